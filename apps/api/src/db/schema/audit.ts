@@ -1,0 +1,37 @@
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { createdAt } from './columns.ts';
+import { auditCategoryEnum, auditLevelEnum } from './enums.ts';
+
+/**
+ * Every state change writes one row in the same transaction (D20). The actor's e-mail and name
+ * are copied so the trail survives the account's deletion.
+ */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    actorName: text('actor_name'),
+    /** Verb-first, e.g. 'invoice.sent', 'user.invited', 'auth.sign_in_failed'. */
+    action: text('action').notNull(),
+    category: auditCategoryEnum('category').notNull(),
+    level: auditLevelEnum('level').notNull().default('info'),
+    targetType: text('target_type'),
+    /** Text, not uuid: some targets are keys (settings, integrations). */
+    targetId: text('target_id'),
+    targetLabel: text('target_label'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_logs_created_at_idx').on(t.createdAt),
+    index('audit_logs_actor_id_created_at_idx').on(t.actorId, t.createdAt),
+    index('audit_logs_category_created_at_idx').on(t.category, t.createdAt),
+    index('audit_logs_level_created_at_idx').on(t.level, t.createdAt),
+    index('audit_logs_target_idx').on(t.targetType, t.targetId),
+  ],
+);

@@ -1,0 +1,49 @@
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { clientStatusEnum } from './enums.ts';
+
+/** A client company (D5); CLIENT users belong to one through client_members. */
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    website: text('website'),
+    industry: text('industry'),
+    status: clientStatusEnum('status').notNull().default('active'),
+    notes: text('notes'),
+    /** Stripe customer, created on the first card payment or saved card (D16). */
+    stripeCustomerId: text('stripe_customer_id').unique(),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('clients_name_idx').on(t.name),
+    index('clients_email_idx').on(t.email),
+    index('clients_status_idx').on(t.status),
+    index('clients_created_at_idx').on(t.createdAt),
+    index('clients_created_by_id_idx').on(t.createdById),
+  ],
+);
+
+/** user_id is the key: a CLIENT user belongs to exactly one client. */
+export const clientMembers = pgTable(
+  'client_members',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** The person invoices and proposals are addressed to. */
+    isPrimaryContact: boolean('is_primary_contact').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('client_members_client_id_idx').on(t.clientId)],
+);

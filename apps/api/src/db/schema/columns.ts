@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { integer, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Every instant is a timestamptz read as a Date; only pure calendar dates use `date`. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+
+/** Also bumped by Drizzle on every update, so services need not remember it. */
+export const updatedAt = () =>
+  timestamptz('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** Money is integer cents (D11); integer holds up to $21 million, plenty for one agency document. */
+export const cents = (name: string) => integer(name).notNull().default(0);
+
+export const currency = () => text('currency').notNull().default('USD');
+
+export const tags = () => text('tags').array().notNull().default(sql`'{}'::text[]`);

@@ -1,0 +1,88 @@
+import { type AnyPgColumn, bigint, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { createdAt, tags, updatedAt } from './columns.ts';
+import { projects } from './projects.ts';
+
+// Files (D24). Removing a project keeps its files (project_id becomes null, admin-only) rather
+// than dropping stored objects behind the storage adapter's back.
+
+export const folders = pgTable(
+  'folders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => folders.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('folders_parent_id_idx').on(t.parentId),
+    index('folders_project_id_idx').on(t.projectId),
+    index('folders_owner_id_idx').on(t.ownerId),
+    index('folders_name_idx').on(t.name),
+  ],
+);
+
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    folderId: uuid('folder_id').references(() => folders.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    mimeType: text('mime_type').notNull().default('application/octet-stream'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /** Key in the storage adapter (local disk or S3, D3). */
+    storageKey: text('storage_key').notNull().unique(),
+    /** Hex SHA-256 of the content, for integrity checks and duplicate detection. */
+    checksum: text('checksum'),
+    description: text('description'),
+    tags: tags(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('files_folder_id_idx').on(t.folderId),
+    index('files_project_id_idx').on(t.projectId),
+    index('files_owner_id_idx').on(t.ownerId),
+    index('files_name_idx').on(t.name),
+    index('files_mime_type_idx').on(t.mimeType),
+    index('files_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const fileShares = pgTable(
+  'file_shares',
+  {
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sharedById: uuid('shared_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fileId, t.userId] }),
+    index('file_shares_user_id_idx').on(t.userId),
+    index('file_shares_shared_by_id_idx').on(t.sharedById),
+  ],
+);
+
+export const fileStars = pgTable(
+  'file_stars',
+  {
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.userId] }), index('file_stars_user_id_idx').on(t.userId)],
+);

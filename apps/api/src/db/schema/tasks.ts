@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { templateApplications } from './automations.ts';
+import { createdAt, tags, timestamptz, updatedAt } from './columns.ts';
+import { taskPriorityEnum, taskStatusEnum } from './enums.ts';
+import { files } from './files.ts';
+import { projects } from './projects.ts';
+
+/**
+ * A task has one assignee (the spec's "assignee"; its "assignees" list never differs in
+ * practice). The kanban column is the status; position orders cards within a column.
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for an internal task with "No Project". */
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    status: taskStatusEnum('status').notNull().default('todo'),
+    priority: taskPriorityEnum('priority').notNull().default('medium'),
+    dueDate: date('due_date', { mode: 'string' }),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+    tags: tags(),
+    progress: integer('progress').notNull().default(0),
+    completedAt: timestamptz('completed_at'),
+    /** Set when the task was created by applying a process template (D21). */
+    templateApplicationId: uuid('template_application_id').references(() => templateApplications.id, {
+      onDelete: 'set null',
+    }),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tasks_project_id_idx').on(t.projectId),
+    index('tasks_assignee_id_status_idx').on(t.assigneeId, t.status),
+    index('tasks_status_position_idx').on(t.status, t.position),
+    index('tasks_priority_idx').on(t.priority),
+    index('tasks_due_date_idx').on(t.dueDate),
+    index('tasks_created_by_id_idx').on(t.createdById),
+    index('tasks_template_application_id_idx').on(t.templateApplicationId),
+    index('tasks_created_at_idx').on(t.createdAt),
+    check('tasks_progress_range', sql`${t.progress} between 0 and 100`),
+  ],
+);
+
+export const taskSubtasks = pgTable(
+  'task_subtasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    completed: boolean('completed').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('task_subtasks_task_id_idx').on(t.taskId, t.position)],
+);
+
+export const taskComments = pgTable(
+  'task_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    editedAt: timestamptz('edited_at'),
+  },
+  (t) => [
+    index('task_comments_task_id_created_at_idx').on(t.taskId, t.createdAt),
+    index('task_comments_author_id_idx').on(t.authorId),
+  ],
+);
+
+/** The spec's task "attachments": files uploaded through Files & Assets, linked to a task. */
+export const taskAttachments = pgTable(
+  'task_attachments',
+  {
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.fileId] }), index('task_attachments_file_id_idx').on(t.fileId)],
+);

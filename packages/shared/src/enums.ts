@@ -1,0 +1,104 @@
+// Canonical values (DECISIONS D10). The database enums and every zod schema read these lists.
+
+export const ROLES = ['CLIENT', 'AGENT', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PROJECT_STATUSES = ['planning', 'in-progress', 'review', 'completed', 'on-hold'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const PROJECT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export type ProjectPriority = (typeof PROJECT_PRIORITIES)[number];
+
+export const TASK_STATUSES = ['todo', 'in-progress', 'review', 'done'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+
+export const PROPOSAL_STATUSES = ['draft', 'sent', 'viewed', 'approved', 'rejected', 'expired'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_PROVIDERS = ['manual', 'stripe'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+export const MESSAGE_TYPES = ['text', 'file'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+export const NOTIFICATION_TYPES = ['project', 'payment', 'message', 'reminder', 'system', 'achievement'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATION_LEVELS = ['info', 'success', 'warning', 'error'] as const;
+export type NotificationLevel = (typeof NOTIFICATION_LEVELS)[number];
+
+export const EVENT_TYPES = ['meeting', 'call', 'deadline', 'other'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const ATTENDEE_RESPONSES = ['pending', 'accepted', 'declined', 'tentative'] as const;
+export type AttendeeResponse = (typeof ATTENDEE_RESPONSES)[number];
+
+export const PAYROLL_PAY_TYPES = ['salary', 'hourly'] as const;
+export type PayrollPayType = (typeof PAYROLL_PAY_TYPES)[number];
+
+export const PAYOUT_METHODS = ['direct_deposit', 'paper_check', 'wire'] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+
+export const PAYROLL_RUN_STATUSES = ['draft', 'processing', 'paid', 'failed'] as const;
+export type PayrollRunStatus = (typeof PAYROLL_RUN_STATUSES)[number];
+
+export const DEPARTMENTS = ['Development', 'Design', 'Management', 'Marketing', 'Sales'] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+
+export const LEAD_STATUSES = ['new', 'handled'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const SUBSCRIBER_STATUSES = ['pending', 'active', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const AUDIT_LEVELS = ['info', 'warning', 'error', 'success'] as const;
+export type AuditLevel = (typeof AUDIT_LEVELS)[number];
+
+export const AUDIT_CATEGORIES = ['project', 'team', 'file', 'security', 'settings', 'system', 'billing'] as const;
+export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
+
+export const DEVICE_CLASSES = ['desktop', 'mobile', 'tablet'] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+export const CLIENT_STATUSES = ['active', 'inactive', 'pending'] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+
+export const EMPLOYMENT_STATUSES = ['active', 'inactive'] as const;
+export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
+
+export const PAYMENT_METHOD_TYPES = ['card', 'bank'] as const;
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+
+export const THEMES = ['light', 'dark', 'auto'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const JOB_STATUSES = ['pending', 'running', 'completed', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const INTEGRATION_STATUSES = ['connected', 'disconnected', 'error'] as const;
+export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
+
+/** json: our signed JSON body; slack: a Slack-compatible incoming-webhook message (D22). */
+export const WEBHOOK_FORMATS = ['json', 'slack'] as const;
+export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
+
+export const WORKFLOW_RUN_STATUSES = ['running', 'completed', 'failed', 'cancelled'] as const;
+export type WorkflowRunStatus = (typeof WORKFLOW_RUN_STATUSES)[number];
