@@ -1,0 +1,107 @@
+import { BRAND } from '@agency/shared/brand';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { errorBody } from './lib/errors.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import './plugins/access.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { loadWebBuild, type WebBuild, webAppPlugin } from './plugins/web-app.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** When the process started; health reports uptime from it. */
+  startedAt?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Database['db'];
+    startedAt: number;
+  }
+}
+
+/** Builds the whole application without listening: server.ts listens, tests inject. */
+export async function buildApp({ config, database, startedAt = Date.now() }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('startedAt', startedAt);
+
+  const web = config.webDist ? loadWebBuild(config.webDist) : undefined;
+  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config, web) } });
+  await app.register(errorsPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${BRAND.name} API`, version: '1.0.0', description: 'The API behind the agency site and portal.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(analyticsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (web) await app.register(webAppPlugin, { build: web });
+  else app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('NOT_FOUND', 'Not found')));
+
+  return app;
+}
+
+function loggerOptions(config: Config) {
+  if (config.env === 'test') return { level: 'silent' };
+  // People read the log in a terminal; machines read JSON lines.
+  if (config.env === 'development' || (config.env === 'demo' && process.stdout.isTTY)) {
+    return {
+      level: config.logLevel,
+      transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+    };
+  }
+  return { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] };
+}
+
+function cspDirectives(config: Config, web: WebBuild | undefined) {
+  const scriptSrc = ["'self'", ...(web?.scriptHashes ?? [])];
+  if (config.stripe) scriptSrc.push('https://js.stripe.com');
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc,
+    // Mantine writes CSS variables into style attributes and a <style> tag.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    frameSrc: config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: config.isProduction ? [] : null,
+  };
+}

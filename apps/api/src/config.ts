@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SITE } from '@agency/shared/site';
+import { z } from 'zod';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+const envSchema = z
+  .object({
+    /** development: Vite serves the web app; demo: built app, demo seed, dev pages; production: no demo. */
+    APP_ENV: z.enum(['development', 'demo', 'production', 'test']).default('demo'),
+    PORT: z.coerce
+      .number({ error: 'PORT must be a number' })
+      .int('PORT must be a whole number')
+      .min(0, 'PORT must be between 0 and 65535')
+      .max(65535, 'PORT must be between 0 and 65535')
+      .default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: optionalUrl,
+    DATABASE_URL: optionalUrl,
+    DATA_DIR: z.string().default('data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    AUTH_SECRET: optionalString,
+    AGENCY_EMAIL: z.email().default(SITE.contactEmail),
+    MAIL_FROM: z.string().default(`Northstar Digital <${SITE.contactEmail}>`),
+    SMTP_URL: optionalUrl,
+    BOOKING_URL: z.url().default('https://cal.com/'),
+    MEETING_BASE_URL: z.url().default('https://meet.jit.si/'),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    UPLOAD_DIR: optionalString,
+    WEB_DIST: optionalString,
+    SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV === 'production' && (!env.AUTH_SECRET || env.AUTH_SECRET.length < 32)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'AUTH_SECRET must be set to at least 32 characters in production',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['APP_ENV'];
+  isProduction: boolean;
+  /** Development-only pages (/auth-test) and the demo seed exist outside production (D8). */
+  devPages: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: { url: string } | { dataDir: string };
+  logLevel: Env['LOG_LEVEL'];
+  authSecret: string;
+  agencyEmail: string;
+  mailFrom: string;
+  smtpUrl?: string;
+  bookingUrl: string;
+  meetingBaseUrl: string;
+  stripe?: { secretKey: string; webhookSecret?: string; publishableKey?: string };
+  storage: { driver: 'local' | 's3'; uploadDir: string };
+  /** Built web client (prerendered HTML + assets); served when it exists. */
+  webDist?: string;
+  seedDemo: Env['SEED_DEMO'];
+}
+
+export class ConfigError extends Error {}
+
+const DEV_SECRET = 'development-secret-not-for-production-use-0000';
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'configuration';
+    throw new ConfigError(`Invalid configuration: ${name}: ${issue?.message ?? 'invalid value'}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(repoRoot, env.DATA_DIR);
+  const webDist = resolve(repoRoot, env.WEB_DIST ?? 'apps/web/build/client');
+  return {
+    env: env.APP_ENV,
+    isProduction: env.APP_ENV === 'production',
+    devPages: env.APP_ENV !== 'production',
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(dataDir, 'pglite') },
+    logLevel: env.LOG_LEVEL,
+    authSecret: env.AUTH_SECRET ?? DEV_SECRET,
+    agencyEmail: env.AGENCY_EMAIL,
+    mailFrom: env.MAIL_FROM,
+    smtpUrl: env.SMTP_URL,
+    bookingUrl: env.BOOKING_URL,
+    meetingBaseUrl: env.MEETING_BASE_URL,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+        }
+      : undefined,
+    storage: {
+      driver: env.STORAGE_DRIVER,
+      uploadDir: resolve(repoRoot, env.UPLOAD_DIR ?? resolve(dataDir, 'uploads')),
+    },
+    // Vite serves the web app in development; tests pass their own build when they need one.
+    webDist: (env.APP_ENV === 'demo' || env.APP_ENV === 'production') && existsSync(webDist) ? webDist : undefined,
+    seedDemo: env.SEED_DEMO,
+  };
+}

@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.ts';
+
+let dir: string;
+let t: TestApp;
+
+function page(path: string, body: string) {
+  mkdirSync(join(dir, path), { recursive: true });
+  writeFileSync(
+    join(dir, path, 'index.html'),
+    `<html><body>${body}<script>window.__ctx=${JSON.stringify(body)}</script></body></html>`,
+  );
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'web-build-'));
+  page('', 'Home page');
+  page('services', 'Services page');
+  page('404', 'Page not found');
+  page('case-studies/not-found', 'Case Study Not Found');
+  page('case-studies/ecommerce-transformation', 'E-commerce case');
+  writeFileSync(join(dir, '__spa-fallback.html'), '<html><body>portal shell</body></html>');
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ webDist: dir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('serving the built web app', () => {
+  it('serves prerendered public pages as HTML', async () => {
+    const home = await get('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toContain('text/html');
+    expect(home.body).toContain('Home page');
+    const services = await get('/services');
+    expect(services.body).toContain('Services page');
+    expect((await get('/services/')).body).toContain('Services page');
+  });
+
+  it('serves the SPA fallback for sign-in and portal paths', async () => {
+    for (const path of [
+      '/auth',
+      '/auth/callback',
+      '/dashboard',
+      '/dashboard/settings',
+      '/admin',
+      '/agent',
+      '/employee/42',
+    ]) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).toContain('portal shell');
+    }
+  });
+
+  it('answers unknown pages with the not-found page and status 404', async () => {
+    const res = await get('/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Page not found');
+    expect((await get('/404')).statusCode).toBe(404);
+  });
+
+  it('answers unknown case studies with Case Study Not Found and status 404', async () => {
+    const res = await get('/case-studies/something-else');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Case Study Not Found');
+    expect((await get('/case-studies/not-found')).statusCode).toBe(404);
+    expect((await get('/case-studies/ecommerce-transformation')).statusCode).toBe(200);
+  });
+
+  it('serves hashed assets with a long cache lifetime', async () => {
+    const res = await get('/assets/app-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps JSON 404s for the API', async () => {
+    const res = await get('/api/nothing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('allows exactly the inline scripts the pages carry in its CSP', async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toContain("'unsafe-inline' 'sha256");
+  });
+});

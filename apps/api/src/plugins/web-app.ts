@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { isClientRenderedPath } from '@agency/shared/routes';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from '../lib/errors.ts';
+
+/** Prerendered bodies the server sends with status 404; never pages of their own. */
+const NOT_FOUND_ROUTES = new Set(['/404', '/case-studies/not-found']);
+
+/** The built web client: prerendered pages as <path>/index.html, assets, __spa-fallback.html. */
+export interface WebBuild {
+  root: string;
+  pages: Map<string, string>;
+  fallback: string;
+  /** sha256 sources of the inline scripts the pages carry, for the Content-Security-Policy. */
+  scriptHashes: string[];
+}
+
+/** Reads the build once at start, so requests never touch the disk for HTML. */
+export function loadWebBuild(root: string): WebBuild {
+  const pages = indexPrerenderedPages(root);
+  const fallback = pageOrThrow(root, '__spa-fallback.html');
+  return { root, pages, fallback, scriptHashes: collectInlineScriptHashes([...pages.values(), fallback]) };
+}
+
+/**
+ * Serves the built web app on the API's port: prerendered HTML for public pages, the SPA
+ * fallback for sign-in and portal paths, a real 404 for everything else.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, { build }: { build: WebBuild }) => {
+  const { root, pages, fallback } = build;
+  const notFoundPage = pages.get('/404');
+  const caseStudyNotFound = pages.get('/case-studies/not-found');
+
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    // Hashed build assets never change; everything else is revalidated.
+    setHeaders(reply, path) {
+      const hashed = path.includes(`${sep}assets${sep}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    },
+  });
+
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = new URL(request.url, 'http://x').pathname;
+    if (
+      pathname === '/api' ||
+      pathname.startsWith('/api/') ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
+      return reply.code(404).send(errorBody('NOT_FOUND', 'Not found'));
+    }
+    const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const page = pages.get(normalized);
+    if (page && !NOT_FOUND_ROUTES.has(normalized)) return sendHtml(reply, 200, page);
+    if (isClientRenderedPath(normalized)) return sendHtml(reply, 200, fallback);
+    if (normalized.startsWith('/case-studies/') && caseStudyNotFound) return sendHtml(reply, 404, caseStudyNotFound);
+    return sendHtml(reply, 404, notFoundPage ?? fallback);
+  });
+});
+
+function pageOrThrow(root: string, file: string): string {
+  const path = join(root, file);
+  if (!existsSync(path)) throw new Error(`The web build at ${root} has no ${file}; run npm run build`);
+  return readFileSync(path, 'utf8');
+}
+
+/** Maps each prerendered route ("/services") to its HTML, read once at start. */
+function indexPrerenderedPages(root: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (name === 'assets') continue;
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name === 'index.html') {
+        const route = `/${relative(root, dir).split(sep).join('/')}`.replace(/\/$/, '') || '/';
+        pages.set(route, readFileSync(path, 'utf8'));
+      }
+    }
+  };
+  walk(root);
+  return pages;
+}
+
+function collectInlineScriptHashes(htmlPages: string[]): string[] {
+  const hashes = new Set<string>();
+  for (const html of htmlPages) {
+    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      const body = match[1] ?? '';
+      if (body.length === 0) continue;
+      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+  }
+  return [...hashes];
+}

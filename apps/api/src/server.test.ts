@@ -1,0 +1,160 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from './config.ts';
+import { testEngine } from './test/database.ts';
+import { withDatabaseName } from './test/paths.ts';
+
+// The real server process, as `npm start` runs it: configuration errors, start-up and restarts.
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, APP_ENV: 'demo', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitHealthy(port: number, started: Started): Promise<Response> {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return res;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not become healthy:\n${started.output()}`);
+}
+
+function expectOneClearLine(output: string, text: string) {
+  const lines = output.trim().split('\n').filter(Boolean);
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toContain(text);
+  expect(output).not.toMatch(/\n\s+at /);
+}
+
+describe('the server process', () => {
+  it('stops with one clear line when PORT is not a number', async () => {
+    const started = startServer({ PORT: 'abc' });
+    expect(await started.exited).toBe(1);
+    expectOneClearLine(started.output(), 'Invalid configuration: PORT: PORT must be a number');
+  });
+
+  it('stops with one clear line when the database is unreachable', async () => {
+    const started = startServer({ PORT: '0', DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nowhere' });
+    expect(await started.exited).toBe(1);
+    expectOneClearLine(started.output(), 'Cannot open the database (PostgreSQL at 127.0.0.1:1/nowhere)');
+  });
+
+  it('stops with one clear line when the port is in use', async () => {
+    const blocker: Server = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as { port: number };
+    const dataDir = mkdtempSync(join(tmpdir(), 'agency-port-'));
+    try {
+      const started = startServer({ PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'never' });
+      expect(await started.exited).toBe(1);
+      expectOneClearLine(started.output(), `Port ${port} is already in use`);
+    } finally {
+      blocker.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe(`restarting on ${testEngine}`, () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'agency-data-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const dbName = `restart_${process.pid}`;
+  const databaseEnv: Record<string, string> =
+    testEngine === 'postgres' && adminUrl
+      ? { DATABASE_URL: withDatabaseName(adminUrl, dbName) }
+      : { DATA_DIR: dataDir };
+
+  afterAll(async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (testEngine === 'postgres' && adminUrl)
+      await adminQuery(adminUrl, `drop database if exists "${dbName}" with (force)`);
+  });
+
+  it('migrates and seeds an empty database, then keeps what was written across a restart', async () => {
+    if (testEngine === 'postgres' && adminUrl) await adminQuery(adminUrl, `create database "${dbName}"`);
+    const port = await freePort();
+
+    const first = startServer({ PORT: String(port), ...databaseEnv });
+    const health = (await (await waitHealthy(port, first)).json()) as { database: { reachable: boolean } };
+    expect(health.database.reachable).toBe(true);
+    expect(first.output()).toContain('Demo data written');
+    const beacon = await fetch(`http://127.0.0.1:${port}/api/analytics/pageview`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126' },
+      body: JSON.stringify({ path: '/restart-check' }),
+    });
+    expect(beacon.status).toBe(204);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = startServer({ PORT: String(port), ...databaseEnv });
+    await waitHealthy(port, second);
+    expect(second.output()).not.toContain('Demo data written');
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+
+    const counts = await readCounts(databaseEnv);
+    expect(counts.views).toBe(1);
+    expect(counts.admins).toBe(1);
+  });
+});
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+async function readCounts(env: Record<string, string>) {
+  const sql = `select (select count(*)::int from page_views where path = '/restart-check') as views,
+                      (select count(*)::int from users where email = 'admin@example.com') as admins`;
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    const { rows } = await client.query(sql);
+    await client.end();
+    return rows[0] as { views: number; admins: number };
+  }
+  const db = new PGlite(join(env.DATA_DIR!, 'pglite'));
+  const { rows } = await db.query<{ views: number; admins: number }>(sql);
+  await db.close();
+  return rows[0]!;
+}

@@ -1,0 +1,86 @@
+import { BRAND } from '@agency/shared/brand';
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { seedDemo } from './db/seed/demo.ts';
+
+/** One clear line for a problem the operator must fix; no stack trace. */
+function fail(message: string): never {
+  process.stderr.write(`\n  ✖ ${message}\n\n`);
+  process.exit(1);
+}
+
+function describeDatabase(config: Config): string {
+  if ('dataDir' in config.database) return `embedded PostgreSQL in ${config.database.dataDir}`;
+  const url = new URL(config.database.url);
+  return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
+async function connect(config: Config): Promise<Database> {
+  try {
+    const database = await openDatabase(config.database);
+    await database.migrate();
+    return database;
+  } catch (error) {
+    fail(`Cannot open the database (${describeDatabase(config)}): ${(error as Error).message || String(error)}`);
+  }
+}
+
+async function main() {
+  const startedAt = Date.now();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  const database = await connect(config);
+  if (config.seedDemo === 'always' || (config.seedDemo === 'auto' && config.devPages)) {
+    const { seeded } = await seedDemo(database.db, { meetingBaseUrl: config.meetingBaseUrl });
+    if (seeded) process.stdout.write('  Demo data written to an empty database.\n');
+  }
+
+  const app = await buildApp({ config, database, startedAt });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      fail(`Port ${config.port} is already in use: stop the other server or set PORT to a free port.`);
+    if (code === 'EACCES') fail(`Port ${config.port} needs privileges this user lacks: set PORT to a port above 1024.`);
+    fail(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+  }
+
+  printBanner(config, Date.now() - startedAt);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+function printBanner(config: Config, ms: number) {
+  const lines = [
+    '',
+    `  ${BRAND.name} is running at ${config.publicUrl}  (ready in ${ms} ms, ${describeDatabase(config)})`,
+    `  API docs: ${config.publicUrl}/api/docs`,
+  ];
+  if (config.devPages) {
+    lines.push('  Demo sign-ins (password Demo1234!): admin@example.com, agent@example.com, client@example.com');
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+await main();
