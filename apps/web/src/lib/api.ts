@@ -1,0 +1,123 @@
+// The one way the browser talks to the server (ARCHITECTURE: "the browser talks only to /api").
+// Every feature's api/ files call apiFetch, so errors reach the UI in one shape whatever went wrong.
+
+const API_BASE = '/api';
+
+/** Anything with zod's `parse`; a zod schema from @agency/shared is the usual one. */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+export interface ApiFetchOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Plain values are sent as JSON; FormData (file uploads) is sent as multipart. */
+  body?: unknown;
+  schema?: ResponseSchema<T>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export type ApiErrorCode = string;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    /** HTTP status; 0 when the server could not be reached. */
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    /** Per-field validation messages, keyed by the request's field names. */
+    readonly fields?: Record<string, string>,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/**
+ * Fetches `/api${path}` with the session cookie and returns the parsed JSON body (undefined for 204).
+ * Throws ApiError for HTTP errors, unreachable servers and responses that fail the schema; an aborted request
+ * rethrows the AbortError so TanStack Query can tell cancellation from failure.
+ */
+export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, signal, headers } = options;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    headers: {
+      Accept: 'application/json',
+      ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    signal,
+  };
+
+  const response = await send(`${API_BASE}${path}`, init);
+  if (!response.ok) throw await toApiError(response);
+
+  const data = await readJson(response);
+  if (!schema) return data as T;
+  try {
+    return schema.parse(data);
+  } catch (cause) {
+    throw new ApiError(response.status, 'INVALID_RESPONSE', 'The server sent an unexpected response.', undefined, {
+      cause,
+    });
+  }
+}
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(
+      0,
+      'NETWORK_ERROR',
+      'Unable to reach the server. Please check your internet connection and try again.',
+      undefined,
+      { cause },
+    );
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw new ApiError(response.status, 'INVALID_RESPONSE', 'The server sent an unexpected response.', undefined, {
+      cause,
+    });
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const fallback = new ApiError(response.status, 'HTTP_ERROR', `HTTP error! status: ${response.status}`);
+  let body: unknown;
+  try {
+    body = JSON.parse(await response.text());
+  } catch {
+    return fallback;
+  }
+  const error = isRecord(body) ? body.error : undefined;
+  // The spec's contact endpoint answered `{ error: "message" }`; keep its message if a proxy or old server does.
+  if (typeof error === 'string' && error !== '') return new ApiError(response.status, 'HTTP_ERROR', error);
+  if (!isRecord(error) || typeof error.message !== 'string') return fallback;
+  const code = typeof error.code === 'string' ? error.code : 'HTTP_ERROR';
+  return new ApiError(response.status, code, error.message, toFields(error.fields));
+}
+
+function toFields(value: unknown): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

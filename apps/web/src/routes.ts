@@ -1,0 +1,44 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+
+// Three families with their own chrome (spec 000 §2). Public pages are prerendered (react-router.config.ts);
+// auth and portal routes render in the browser, and only the portal layout loads TanStack Query and the
+// heavier Mantine packages.
+export default [
+  layout('routes/public/layout.tsx', [
+    index('routes/public/home.tsx'),
+    route('services', 'routes/public/services.tsx'),
+    route('pricing', 'routes/public/pricing.tsx'),
+    route('portfolio', 'routes/public/portfolio.tsx'),
+    route('case-studies', 'routes/public/case-studies.tsx'),
+    // Any slug without content renders "Case Study Not Found"; prerendered as /case-studies/not-found.
+    route('case-studies/:slug', 'routes/public/case-study.tsx'),
+    route('contact', 'routes/public/contact.tsx'),
+    route('faq', 'routes/public/faq.tsx'),
+    route('terms', 'routes/public/terms.tsx'),
+    route('privacy', 'routes/public/privacy.tsx'),
+    // Prerendered as /404, the body the server sends with status 404 for unknown paths.
+    route('*', 'routes/public/not-found.tsx'),
+  ]),
+
+  layout('routes/auth/layout.tsx', [
+    route('auth', 'routes/auth/sign-in.tsx'),
+    route('auth/callback', 'routes/auth/callback.tsx'),
+    route('auth/password-reset', 'routes/auth/password-reset.tsx'),
+    // Development and demo only (D8); the server answers 404 for it in production.
+    route('auth-test', 'routes/auth/auth-test.tsx'),
+  ]),
+
+  layout('routes/portal/layout.tsx', [
+    route('dashboard', 'routes/portal/dashboard.tsx'),
+    route('dashboard/profile', 'routes/portal/profile.tsx'),
+    route('dashboard/notifications', 'routes/portal/notifications.tsx'),
+    route('dashboard/settings', 'routes/portal/settings.tsx'),
+    route('dashboard/billing', 'routes/portal/billing.tsx'),
+    route('dashboard/logs', 'routes/portal/logs.tsx'),
+    route('admin', 'routes/portal/admin.tsx'),
+    // The same admin screen under the path the employee page's Back to Admin button uses.
+    route('admin-dashboard', 'routes/portal/admin.tsx', { id: 'admin-dashboard' }),
+    route('agent', 'routes/portal/agent.tsx'),
+    route('employee/:id', 'routes/portal/employee.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,116 @@
+// The portal's full Mantine stylesheet and its extra packages load with this lazy route, never on public pages.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { ActionIcon, AppShell, Burger, Button, Group, NavLink, ScrollArea, Tooltip } from '@mantine/core';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { PortalProviders } from '../../app/portal-providers';
+import { BrandLink } from '../../components/brand-link';
+import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
+import { PORTAL_NAV } from '../../config/portal-navigation';
+
+// Spec 000 §9: sidebar 280 px, 80 px collapsed.
+const SIDEBAR_WIDTH = 280;
+const SIDEBAR_COLLAPSED_WIDTH = 80;
+const NAVBAR_ID = 'portal-navigation';
+
+export default function PortalLayout() {
+  const [mobileOpen, mobile] = useDisclosure(false);
+  // A preference, so it may live in the browser (D9).
+  const [collapsed, setCollapsed] = useLocalStorage({ key: 'portal-sidebar-collapsed', defaultValue: false });
+
+  return (
+    <PortalProviders>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{
+          width: collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH,
+          breakpoint: 'sm',
+          collapsed: { mobile: !mobileOpen },
+        }}
+        padding="lg"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={mobileOpen}
+                onClick={mobile.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={mobileOpen ? 'Close navigation' : 'Open navigation'}
+                aria-expanded={mobileOpen}
+                aria-controls={NAVBAR_ID}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                visibleFrom="sm"
+                onClick={() => setCollapsed((value) => !value)}
+                aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+                aria-expanded={!collapsed}
+                aria-controls={NAVBAR_ID}
+              >
+                {collapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
+              </ActionIcon>
+              <BrandLink />
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <Button component={Link} to="/" variant="default" visibleFrom="xs">
+                Back to Main
+              </Button>
+              <ColorSchemeToggle />
+            </Group>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar id={NAVBAR_ID} p="sm" aria-label="Portal">
+          <AppShell.Section grow component={ScrollArea}>
+            <PortalNav compact={collapsed && !mobileOpen} onNavigate={mobile.close} />
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </PortalProviders>
+  );
+}
+
+const LINK_STYLES = { root: { borderRadius: 'var(--mantine-radius-md)' } };
+// Icon only, centred in the 80 px rail.
+const COMPACT_LINK_STYLES = {
+  root: { ...LINK_STYLES.root, justifyContent: 'center' },
+  section: { marginInlineEnd: 0 },
+  body: { display: 'none' },
+};
+
+/** `compact` shows icons only (collapsed sidebar), each with a tooltip and an accessible name. */
+function PortalNav({ compact, onNavigate }: { compact: boolean; onNavigate: () => void }) {
+  const { pathname } = useLocation();
+
+  return PORTAL_NAV.map(({ label, to, icon: Icon }) => {
+    const link = (
+      <NavLink
+        key={to}
+        component={Link}
+        to={to}
+        onClick={onNavigate}
+        active={pathname === to}
+        aria-current={pathname === to ? 'page' : undefined}
+        aria-label={compact ? label : undefined}
+        label={compact ? null : label}
+        leftSection={<Icon size={20} stroke={1.5} aria-hidden="true" />}
+        styles={compact ? COMPACT_LINK_STYLES : LINK_STYLES}
+      />
+    );
+    return compact ? (
+      <Tooltip key={to} label={label} position="right">
+        {link}
+      </Tooltip>
+    ) : (
+      link
+    );
+  });
+}
