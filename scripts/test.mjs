@@ -1,0 +1,88 @@
+// npm test: install what is missing, then format/lint, typecheck, unit and API tests on PGlite,
+// the API tests again on PostgreSQL when TEST_DATABASE_URL is set, and Playwright end to end
+// against a production build. Ends with one "N passed, N failed" line.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureBuilt, ensureInstalled, log, root, run } from './lib.mjs';
+
+const started = Date.now();
+const tmp = join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+const totals = { passed: 0, failed: 0 };
+const steps = [];
+
+function step(name, fn) {
+  const t0 = Date.now();
+  log(name);
+  const ok = fn();
+  steps.push({ name, ok, seconds: ((Date.now() - t0) / 1000).toFixed(1) });
+  if (!ok) totals.failed += 1;
+  return ok;
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  if (process.getuid?.() !== 0) {
+    console.error("Chromium is missing: install Debian's chromium package (apt-get install chromium).");
+    process.exit(1);
+  }
+  log("Installing Debian's Chromium for the end-to-end tests…");
+  run('apt-get', ['update', '-qq']);
+  if (run('apt-get', ['install', '-y', '-qq', 'chromium']) !== 0) process.exit(1);
+}
+
+function vitest(label, args, env = {}) {
+  const report = join(tmp, `vitest-${label}.json`);
+  rmSync(report, { force: true });
+  const status = run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    {
+      env: { ...process.env, ...env },
+    },
+  );
+  if (existsSync(report)) {
+    const result = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests;
+    if (result.numTotalTests === 0) return false;
+  }
+  return status === 0;
+}
+
+function playwright() {
+  const report = join(tmp, 'playwright.json');
+  rmSync(report, { force: true });
+  const status = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  });
+  if (existsSync(report)) {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+  }
+  return status === 0;
+}
+
+ensureInstalled();
+ensureChromium();
+
+step('Format and lint (Biome)', () => run('npx', ['biome', 'check', '.']) === 0);
+step('Typecheck', () => run('npm', ['run', 'typecheck', '--silent']) === 0);
+step('Unit and API tests on embedded PostgreSQL (PGlite)', () => vitest('pglite', []));
+if (process.env.TEST_DATABASE_URL) {
+  step('API tests on the PostgreSQL server', () => vitest('postgres', ['apps/api'], { TEST_DB_ENGINE: 'postgres' }));
+} else {
+  log('TEST_DATABASE_URL is not set: skipping the PostgreSQL leg (CI always runs it).');
+}
+step('Build the web app and the server', () => {
+  ensureBuilt();
+  return true;
+});
+step('End-to-end tests in Chromium', playwright);
+
+console.log('\nSummary:');
+for (const { name, ok, seconds } of steps) console.log(`  ${ok ? '✓' : '✗'} ${name} (${seconds} s)`);
+console.log(`  total ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(steps.every((s) => s.ok) ? 0 : 1);

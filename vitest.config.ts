@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the whole repository. TEST_DB_ENGINE=postgres (with TEST_DATABASE_URL) runs the
+// database-backed suites against a PostgreSQL server instead of embedded PGlite.
+export default defineConfig({
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    globalSetup: ['apps/api/src/test/global-setup.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
