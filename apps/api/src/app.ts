@@ -16,6 +16,7 @@ import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
 import { loadWebBuild, type WebBuild, webAppPlugin } from './plugins/web-app.ts';
 
 export interface AppDeps {
@@ -52,6 +53,7 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
   const web = config.webDist ? loadWebBuild(config.webDist) : undefined;
   await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config, web) } });
   await app.register(errorsPlugin);
+  await app.register(mailerPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: `${BRAND.name} API`, version: '1.0.0', description: 'The API behind the agency site and portal.' },

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { startSmtpStandIn } from '../test/smtp.ts';
+import { deliverDueEmails, MAX_ATTEMPTS, retryDelayMs } from './delivery.ts';
+
+let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpStandIn();
+  t = await createTestApp({ smtpUrl: smtp.url });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.stop();
+});
+
+const mail = { to: 'ada@example.com', subject: 'Hello', text: 'Body text', kind: 'test' };
+const row = async (id: string) => (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
+
+describe('the e-mail outbox', () => {
+  it('keeps the mail as a row, then sends it over SMTP and marks it sent', async () => {
+    const { id } = await t.app.mailer.enqueue(t.database.db, mail);
+    expect((await row(id)).status).toBe('pending');
+    expect(await t.app.mailer.deliverNow([id])).toBe(true);
+    const sent = await row(id);
+    expect(sent.status).toBe('sent');
+    expect(sent.sentAt).toBeInstanceOf(Date);
+    const received = smtp.received.at(-1)!;
+    expect(received.to).toEqual(['ada@example.com']);
+    expect(received.raw).toContain('Subject: Hello');
+  });
+
+  it('keeps a mail that could not be sent and schedules a retry', async () => {
+    const { id } = await t.app.mailer.enqueue(t.database.db, { ...mail, subject: 'Retry me' });
+    const now = new Date();
+    const transport = { sendMail: async () => Promise.reject(new Error('connection refused')) };
+    const result = await deliverDueEmails(t.database.db, {
+      from: 'a@b.c',
+      transport: transport as never,
+      log: t.app.log,
+      ids: [id],
+      now: () => now,
+    });
+    expect(result.failed).toEqual([id]);
+    const failed = await row(id);
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastError: 'connection refused' });
+    expect(failed.nextAttemptAt.getTime()).toBe(now.getTime() + retryDelayMs(1));
+    // Once due again, a working server delivers it.
+    await t.database.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(emailOutbox.id, id));
+    expect(await t.app.mailer.deliverNow([id])).toBe(true);
+    expect((await row(id)).status).toBe('sent');
+  });
+
+  it('gives up after the last attempt and says so', async () => {
+    const { id } = await t.app.mailer.enqueue(t.database.db, { ...mail, subject: 'Hopeless' });
+    await t.database.db
+      .update(emailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(emailOutbox.id, id));
+    const transport = { sendMail: async () => Promise.reject(new Error('mailbox unavailable')) };
+    await deliverDueEmails(t.database.db, { from: 'a@b.c', transport: transport as never, log: t.app.log, ids: [id] });
+    expect((await row(id)).status).toBe('failed');
+  });
+
+  it('backs off from 30 s to at most an hour', () => {
+    expect(retryDelayMs(1)).toBe(30_000);
+    expect(retryDelayMs(2)).toBe(60_000);
+    expect(retryDelayMs(20)).toBe(3_600_000);
+  });
+});

@@ -1,0 +1,81 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import { emailOutbox } from '../db/schema/index.ts';
+import { createTransport, deliverDueEmails } from '../mail/delivery.ts';
+import { enqueueEmail, logEmail, type OutgoingEmail } from '../mail/outbox.ts';
+
+const POLL_MS = 5_000;
+/** A row left 'sending' this long belongs to a server that died mid-send: try it again. */
+const STALE_SENDING_MS = 5 * 60 * 1000;
+
+export interface Mailer {
+  /** True when SMTP is configured; otherwise mail waits in the outbox and is printed to the log. */
+  readonly deliveryConfigured: boolean;
+  /** Queue a mail inside the caller's transaction (D14). */
+  enqueue(db: Db, mail: OutgoingEmail): Promise<{ id: string }>;
+  /** Try to send these queued mails now; true when all of them went out. */
+  deliverNow(ids: string[]): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export const mailerPlugin = fp(async (app: FastifyInstance) => {
+  const transport = createTransport(app.config.smtpUrl);
+  const from = app.config.mailFrom;
+
+  const mailer: Mailer = {
+    deliveryConfigured: Boolean(transport),
+    async enqueue(db, mail) {
+      const queued = await enqueueEmail(db, mail);
+      if (!transport) logEmail(app.log, { ...mail, id: queued.id });
+      return queued;
+    },
+    async deliverNow(ids) {
+      if (!transport || ids.length === 0) return false;
+      const { sent } = await deliverDueEmails(app.db, { from, transport, log: app.log, ids });
+      return ids.every((id) => sent.includes(id));
+    },
+  };
+  app.decorate('mailer', mailer);
+
+  if (!transport) return;
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await app.db
+        .update(emailOutbox)
+        .set({ status: 'pending' })
+        .where(
+          and(
+            eq(emailOutbox.status, 'sending'),
+            lt(emailOutbox.nextAttemptAt, new Date(Date.now() - STALE_SENDING_MS)),
+          ),
+        );
+      await deliverDueEmails(app.db, { from, transport, log: app.log });
+    } catch (error) {
+      app.log.error({ err: error }, 'outbox delivery round failed');
+    } finally {
+      running = false;
+    }
+  };
+  // Tests drive delivery themselves; servers poll.
+  if (app.config.env !== 'test') {
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => void tick(), POLL_MS);
+      timer.unref();
+    });
+  }
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    transport.close();
+  });
+});
