@@ -15,6 +15,7 @@ import { errorBody } from './lib/errors.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import './plugins/access.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { loadWebBuild, type WebBuild, webAppPlugin } from './plugins/web-app.ts';
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
   await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config, web) } });
   await app.register(errorsPlugin);
   await app.register(mailerPlugin);
+  await app.register(authPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: `${BRAND.name} API`, version: '1.0.0', description: 'The API behind the agency site and portal.' },

@@ -33,5 +33,8 @@ export const auditLogs = pgTable(
     index('audit_logs_category_created_at_idx').on(t.category, t.createdAt),
     index('audit_logs_level_created_at_idx').on(t.level, t.createdAt),
     index('audit_logs_target_idx').on(t.targetType, t.targetId),
+    // Abuse limits count recent failures per account and per address.
+    index('audit_logs_action_actor_email_created_at_idx').on(t.action, t.actorEmail, t.createdAt),
+    index('audit_logs_action_ip_created_at_idx').on(t.action, t.ip, t.createdAt),
   ],
 );

@@ -1,0 +1,95 @@
+import { BRAND } from '@agency/shared/brand';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, twoFactor } from 'better-auth/plugins';
+import { adminAc, userAc } from 'better-auth/plugins/admin/access';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, sessions, twoFactors, users, verifications } from '../db/schema/index.ts';
+import type { Mailer } from '../plugins/mailer.ts';
+import { passwordResetEmail } from './emails.ts';
+
+/** Idle expiry: a session unused this long ends. Each use within it extends it (sliding). */
+export const SESSION_IDLE_SECONDS = 3 * 24 * 60 * 60;
+/** Absolute expiry: no session outlives this, however active (enforced in plugins/auth.ts). */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Contact the agency if you need access again.';
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+}
+
+export function createAuth({ db, config, mailer }: AuthDeps) {
+  return betterAuth({
+    appName: BRAND.name,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'],
+    database: drizzleAdapter(db, { provider: 'pg', schema: { users, sessions, accounts, verifications, twoFactors } }),
+    user: {
+      modelName: 'users',
+      // Profile fields the session carries; none of them can be set by the browser at sign-up.
+      additionalFields: {
+        firstName: { type: 'string', required: false, input: false },
+        lastName: { type: 'string', required: false, input: false },
+        isActive: { type: 'boolean', required: false, input: false },
+      },
+    },
+    session: {
+      modelName: 'sessions',
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: 60 * 60,
+      // Every request reads the session row, so a deactivation or sign-out elsewhere ends it at once.
+      cookieCache: { enabled: false },
+    },
+    account: { modelName: 'accounts' },
+    verification: { modelName: 'verifications' },
+    emailAndPassword: {
+      enabled: true,
+      // Accounts are granted (D4); self-registration is opened by an admin setting, checked in the bridge.
+      disableSignUp: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.publicUrl}/auth/callback?type=recovery&token=${encodeURIComponent(token)}`;
+        const mail = passwordResetEmail({ name: user.name, link });
+        const { id } = await mailer.enqueue(db, { ...mail, to: user.email, kind: 'password-reset' });
+        await mailer.deliverNow([id]);
+      },
+    },
+    advanced: {
+      database: { generateId: 'uuid' },
+      useSecureCookies: config.isProduction,
+      cookiePrefix: 'northstar',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isProduction },
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    // Our own limits (plugins/auth-limits.ts) count failures per account and address instead.
+    rateLimit: { enabled: false },
+    databaseHooks: {
+      user: {
+        create: {
+          // A role sent by a browser is never trusted (D4): every self-made account is a CLIENT.
+          before: async (user) => ({ data: { ...user, role: 'CLIENT' } }),
+        },
+      },
+    },
+    plugins: [
+      admin({
+        defaultRole: 'CLIENT',
+        adminRoles: ['ADMIN'],
+        roles: { ADMIN: adminAc, AGENT: userAc, CLIENT: userAc },
+        bannedUserMessage: DEACTIVATED_MESSAGE,
+      }),
+      twoFactor({ issuer: BRAND.name, schema: { twoFactor: { modelName: 'twoFactors' } } }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,2 @@
+CREATE INDEX "audit_logs_action_actor_email_created_at_idx" ON "audit_logs" USING btree ("action","actor_email","created_at");--> statement-breakpoint
+CREATE INDEX "audit_logs_action_ip_created_at_idx" ON "audit_logs" USING btree ("action","ip","created_at");

@@ -1,0 +1,62 @@
+import type { AuditCategory, AuditLevel } from '@agency/shared/enums';
+import { and, count, eq, gte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { auditLogs } from '../../db/schema/index.ts';
+
+export interface Actor {
+  id?: string | null;
+  email?: string | null;
+  name?: string | null;
+}
+
+export interface RequestContext {
+  ip?: string;
+  userAgent?: string;
+}
+
+export interface AuditEntry {
+  action: string;
+  category: AuditCategory;
+  level?: AuditLevel;
+  actor?: Actor | null;
+  target?: { type: string; id?: string | null; label?: string | null };
+  details?: Record<string, unknown>;
+  context?: RequestContext;
+}
+
+/** One row per state change (D20); call it with the transaction of the change. */
+export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLogs).values({
+    action: entry.action,
+    category: entry.category,
+    level: entry.level ?? 'info',
+    actorId: entry.actor?.id ?? null,
+    actorEmail: entry.actor?.email?.toLowerCase() ?? null,
+    actorName: entry.actor?.name ?? null,
+    targetType: entry.target?.type,
+    targetId: entry.target?.id ?? null,
+    targetLabel: entry.target?.label ?? null,
+    details: entry.details ?? {},
+    ip: entry.context?.ip,
+    userAgent: entry.context?.userAgent?.slice(0, 512),
+  });
+}
+
+/** How many times an action was recorded recently for an e-mail or an address (abuse limits). */
+export async function countRecent(
+  db: Db,
+  { action, email, ip, since }: { action: string; email?: string; ip?: string; since: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLogs)
+    .where(
+      and(
+        eq(auditLogs.action, action),
+        gte(auditLogs.createdAt, since),
+        email ? eq(auditLogs.actorEmail, email.toLowerCase()) : undefined,
+        ip ? eq(auditLogs.ip, ip) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}

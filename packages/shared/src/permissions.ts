@@ -1,0 +1,39 @@
+import type { Role } from './enums.ts';
+
+/**
+ * Who may do what, once for the whole product (epic-stack's action:entity:access shape).
+ * `own` means "within the caller's scope" — a CLIENT's own organisation, an AGENT's assigned
+ * projects, a user's own records — and the service's query enforces that scope; `any` means
+ * every row. The UI reads this map to hide what the server would refuse; the server's
+ * permission preHandler and services enforce it (D6).
+ */
+export type Access = 'own' | 'any';
+
+export const PERMISSIONS = {
+  // Accounts and users
+  'user:read': { ADMIN: 'any', AGENT: 'any', CLIENT: 'own' },
+  'user:invite': { ADMIN: 'any' },
+  'user:update-role': { ADMIN: 'any' },
+  'user:deactivate': { ADMIN: 'any' },
+  'settings:update-organisation': { ADMIN: 'any' },
+  'outbox:read': { ADMIN: 'any' },
+  // Site
+  'lead:read': { ADMIN: 'any', AGENT: 'any' },
+  'lead:update': { ADMIN: 'any', AGENT: 'any' },
+  'subscriber:read': { ADMIN: 'any' },
+  'site-analytics:read': { ADMIN: 'any', AGENT: 'any' },
+  // Logs
+  'audit-log:read': { ADMIN: 'any' },
+} as const satisfies Record<string, Partial<Record<Role, Access>>>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** The access a role has for a permission, or null when it has none. */
+export function accessFor(role: Role, permission: Permission): Access | null {
+  const rules = PERMISSIONS[permission] as Partial<Record<Role, Access>>;
+  return rules[role] ?? null;
+}
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return role ? accessFor(role, permission) !== null : false;
+}
