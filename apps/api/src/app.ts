@@ -13,7 +13,17 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorBody } from './lib/errors.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { clientRoutes } from './modules/clients/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { invitationRoutes } from './modules/invitations/routes.ts';
+import { leadRoutes } from './modules/leads/routes.ts';
+import { meRoutes } from './modules/me/routes.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { outboxRoutes } from './modules/outbox/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
 import './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -68,6 +78,16 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
     async (api) => {
       await api.register(healthRoutes);
       await api.register(analyticsRoutes);
+      await api.register(meRoutes);
+      await api.register(invitationRoutes);
+      await api.register(userRoutes);
+      await api.register(clientRoutes);
+      await api.register(settingsRoutes);
+      if (config.devPages) await api.register(devRoutes);
+      await api.register(contactRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(leadRoutes);
+      await api.register(outboxRoutes);
     },
     { prefix: '/api' },
   );

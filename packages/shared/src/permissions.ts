@@ -12,9 +12,9 @@ export type Access = 'own' | 'any';
 export const PERMISSIONS = {
   // Accounts and users
   'user:read': { ADMIN: 'any', AGENT: 'any', CLIENT: 'own' },
-  'user:invite': { ADMIN: 'any' },
-  'user:update-role': { ADMIN: 'any' },
-  'user:deactivate': { ADMIN: 'any' },
+  /** List, search, invite, change roles, deactivate, attach to organisations. */
+  'user:manage': { ADMIN: 'any' },
+  'client:read': { ADMIN: 'any', AGENT: 'any', CLIENT: 'own' },
   'settings:update-organisation': { ADMIN: 'any' },
   'outbox:read': { ADMIN: 'any' },
   // Site

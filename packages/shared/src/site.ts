@@ -49,3 +49,10 @@ export type ContactBudget = (typeof CONTACT_BUDGETS)[number];
 
 export const CONTACT_TIMELINES = ['ASAP', '1-3 months', '3-6 months', '6+ months', 'Just exploring'] as const;
 export type ContactTimeline = (typeof CONTACT_TIMELINES)[number];
+
+/**
+ * Prerendered pages are built before anyone knows where they will be served, yet canonical links, Open Graph
+ * URLs and the sitemap need absolute addresses. The build writes this placeholder; the server replaces it with
+ * its PUBLIC_URL when it loads the pages (apps/api/src/plugins/web-app.ts).
+ */
+export const SITE_ORIGIN_TOKEN = 'https://site-origin.northstar.invalid';

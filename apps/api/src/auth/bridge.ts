@@ -1,9 +1,8 @@
-import { PASSWORD_MESSAGES, validateNewPassword } from '@agency/shared/auth-rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import commonPasswords from 'fxa-common-password-list';
 import { AppError, errorBody } from '../lib/errors.ts';
 import { type RequestContext, writeAudit } from '../modules/audit/service.ts';
 import { isRegistrationOpen } from '../modules/settings/service.ts';
+import { assertAcceptablePassword } from './password-policy.ts';
 import { assertSignInAllowed, assertUnderLimit, SIGN_IN_FAILED } from './sign-in-limits.ts';
 
 /** Better Auth endpoints the browser may not call: user management goes through our audited API. */
@@ -75,17 +74,6 @@ function parseJson(text: string): Record<string, unknown> | null {
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
-function assertAcceptablePassword(password: string) {
-  const problem = validateNewPassword(password);
-  if (problem) throw new AppError(400, 'VALIDATION_ERROR', problem, { newPassword: problem });
-  // 'Password1!' is 'password' with the rules' decorations: check the stem too.
-  const lower = password.toLowerCase();
-  const stem = lower.replace(/[^a-z]+$/, '').replace(/^[^a-z]+/, '');
-  if ([password, lower, stem].some((candidate) => commonPasswords.test(candidate))) {
-    throw new AppError(400, 'VALIDATION_ERROR', PASSWORD_MESSAGES.common, { newPassword: PASSWORD_MESSAGES.common });
-  }
-}
-
 async function beforeAuth(app: FastifyInstance, path: string, body: Body, context: RequestContext) {
   const email = str(body?.email).trim().toLowerCase();
   switch (path) {
@@ -102,15 +90,15 @@ async function beforeAuth(app: FastifyInstance, path: string, body: Body, contex
       }
       assertAcceptablePassword(str(body?.password));
       return;
-    case '/request-password-reset':
-      await assertUnderLimit(app.db, {
+    case '/request-password-reset': {
+      // Per address of the requester (an office shares one) and, tighter, per account.
+      const limit = {
         action: 'auth.password_reset_requested',
-        ip: context.ip,
-        email,
-        max: 5,
         windowMs: 60 * 60 * 1000,
         message: 'Too many password reset requests. Please try again in an hour.',
-      });
+      };
+      await assertUnderLimit(app.db, { ...limit, ip: context.ip, max: 20 });
+      await assertUnderLimit(app.db, { ...limit, email, max: 5 });
       await writeAudit(app.db, {
         action: 'auth.password_reset_requested',
         category: 'security',
@@ -118,6 +106,7 @@ async function beforeAuth(app: FastifyInstance, path: string, body: Body, contex
         context,
       });
       return;
+    }
     case '/reset-password':
     case '/change-password':
       assertAcceptablePassword(str(body?.newPassword));

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SITE_ORIGIN_TOKEN } from '@agency/shared/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
@@ -17,7 +18,7 @@ function page(path: string, body: string) {
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'web-build-'));
-  page('', 'Home page');
+  page('', `Home page <link rel="canonical" href="${SITE_ORIGIN_TOKEN}/"/>`);
   page('services', 'Services page');
   page('404', 'Page not found');
   page('case-studies/not-found', 'Case Study Not Found');
@@ -25,7 +26,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, '__spa-fallback.html'), '<html><body>portal shell</body></html>');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
-  t = await createTestApp({ webDist: dir });
+  writeFileSync(join(dir, 'robots.txt'), `User-agent: *\nSitemap: ${SITE_ORIGIN_TOKEN}/sitemap.xml\n`);
+  writeFileSync(join(dir, 'sitemap.xml'), `<urlset><url><loc>${SITE_ORIGIN_TOKEN}/</loc></url></urlset>`);
+  t = await createTestApp({ webDist: dir, publicUrl: 'https://www.agency.example' });
 });
 afterAll(async () => {
   await t.close();
@@ -80,6 +83,19 @@ describe('serving the built web app', () => {
     const res = await get('/assets/app-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('writes its public address into canonical links, robots.txt and sitemap.xml', async () => {
+    expect((await get('/')).body).toContain('<link rel="canonical" href="https://www.agency.example/"/>');
+    const robots = await get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toContain('Sitemap: https://www.agency.example/sitemap.xml');
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toBe('<urlset><url><loc>https://www.agency.example/</loc></url></urlset>');
+    // The raw files are not served around the page map.
+    expect((await get('/index.html')).body).not.toContain(SITE_ORIGIN_TOKEN);
   });
 
   it('keeps JSON 404s for the API', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { isClientRenderedPath } from '@agency/shared/routes';
+import { SITE_ORIGIN_TOKEN } from '@agency/shared/site';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,6 +10,8 @@ import { errorBody } from '../lib/errors.ts';
 
 /** Prerendered bodies the server sends with status 404; never pages of their own. */
 const NOT_FOUND_ROUTES = new Set(['/404', '/case-studies/not-found']);
+/** Built with the site-origin placeholder, served with this server's PUBLIC_URL written in. */
+const ORIGIN_FILES = { '/sitemap.xml': 'application/xml', '/robots.txt': 'text/plain' } as const;
 
 /** The built web client: prerendered pages as <path>/index.html, assets, __spa-fallback.html. */
 export interface WebBuild {
@@ -31,7 +34,9 @@ export function loadWebBuild(root: string): WebBuild {
  * fallback for sign-in and portal paths, a real 404 for everything else.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, { build }: { build: WebBuild }) => {
-  const { root, pages, fallback } = build;
+  const { root, fallback } = build;
+  const withOrigin = (text: string) => text.replaceAll(SITE_ORIGIN_TOKEN, app.config.publicUrl);
+  const pages = new Map([...build.pages].map(([route, html]) => [route, withOrigin(html)]));
   const notFoundPage = pages.get('/404');
   const caseStudyNotFound = pages.get('/case-studies/not-found');
 
@@ -39,12 +44,23 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { build }: { build: 
     root,
     wildcard: false,
     index: false,
+    // HTML goes out through the page map below (origin written in, right status); these two likewise.
+    globIgnore: ['**/*.html', ...Object.keys(ORIGIN_FILES).map((path) => path.slice(1))],
     // Hashed build assets never change; everything else is revalidated.
     setHeaders(reply, path) {
       const hashed = path.includes(`${sep}assets${sep}`);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
+
+  for (const [path, type] of Object.entries(ORIGIN_FILES)) {
+    const file = join(root, path);
+    if (!existsSync(file)) continue;
+    const body = withOrigin(readFileSync(file, 'utf8'));
+    app.get(path, { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
+      reply.type(`${type}; charset=utf-8`).header('cache-control', 'public, max-age=3600').send(body),
+    );
+  }
 
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

@@ -40,14 +40,14 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<ContactResponse> => {
-      const result = validateContactInquiry(request.body);
-      if (!result.ok) throw badRequest(result.message, result.fields);
-      const inquiry = result.value;
       if (isFilled(request.body[HONEYPOT_FIELD])) {
         // Answer as if it worked: a bot that learns nothing does not adapt.
         request.log.info('contact form honeypot filled; inquiry dropped');
         return { success: true, emailSent: false, emailMethod: 'outbox', deliveryInfo: RECEIVED };
       }
+      const result = validateContactInquiry(request.body);
+      if (!result.ok) throw badRequest(result.message, result.fields);
+      const inquiry = result.value;
       const ipHash = hashIp(app.config.authSecret, request.ip);
       if (await isRateLimited(app.db, inquiry.email, ipHash)) throw tooManyRequests(CONTACT_MESSAGES.rateLimited);
 

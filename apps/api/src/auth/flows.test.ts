@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, sessions } from '../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { as, cookieHeader, createUser, originHeaders, signIn, TEST_PASSWORD } from '../test/auth.ts';
+import { totpFromUri } from '../test/totp.ts';
+import { SESSION_ABSOLUTE_MS } from './auth.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object, cookie?: string) =>
+  t.app.inject({ method: 'POST', url, payload, headers: { ...originHeaders(t.app), ...(cookie ? { cookie } : {}) } });
+
+async function lastMailTo(email: string) {
+  const rows = await t.database.db.select().from(emailOutbox).orderBy(emailOutbox.createdAt);
+  return rows.filter((row) => row.toAddresses.includes(email)).at(-1);
+}
+
+describe('password reset by e-mail', () => {
+  it('answers the same for known and unknown addresses, mails a working link once', async () => {
+    const user = await createUser(t.database.db);
+    const known = await post('/api/auth/request-password-reset', { email: user.email });
+    const unknown = await post('/api/auth/request-password-reset', { email: 'nobody@test.example' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    expect(await lastMailTo('nobody@test.example')).toBeUndefined();
+
+    const mail = await lastMailTo(user.email);
+    const token = mail?.text.match(/type=recovery&token=([\w%-]+)/)?.[1];
+    expect(token).toBeTruthy();
+    const weak = await post('/api/auth/reset-password', { token, newPassword: 'weakpass' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.message).toBe('Password must contain at least one uppercase letter');
+
+    const done = await post('/api/auth/reset-password', { token, newPassword: 'New-harbour-2026!' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await signIn(t.app, user.email, 'New-harbour-2026!')).toContain('session_token');
+    const again = await post('/api/auth/reset-password', { token, newPassword: 'Another-one-2026!' });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('limits reset requests per address', async () => {
+    const user = await createUser(t.database.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await post('/api/auth/request-password-reset', { email: user.email })).statusCode);
+    expect(statuses.slice(0, 5).every((s) => s === 200)).toBe(true);
+    expect(statuses[5]).toBe(429);
+  });
+});
+
+describe('two-factor sign-in (D23)', () => {
+  it('asks for the code once enabled and signs in with it', async () => {
+    const user = await createUser(t.database.db, { role: 'AGENT' });
+    const cookie = await signIn(t.app, user.email);
+    const enabled = await post('/api/auth/two-factor/enable', { password: TEST_PASSWORD }, cookie);
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    const { totpURI, backupCodes } = enabled.json();
+    expect(backupCodes.length).toBeGreaterThan(0);
+    const confirm = await post('/api/auth/two-factor/verify-totp', { code: totpFromUri(totpURI) }, cookie);
+    expect(confirm.statusCode, confirm.body).toBe(200);
+
+    const first = await post('/api/auth/sign-in/email', { email: user.email, password: TEST_PASSWORD });
+    expect(first.json()).toMatchObject({ twoFactorRedirect: true });
+    const pending = cookieHeader(first.headers['set-cookie']);
+    const wrong = await post('/api/auth/two-factor/verify-totp', { code: '000000' }, pending);
+    expect(wrong.statusCode).toBe(401);
+    const second = await post('/api/auth/two-factor/verify-totp', { code: totpFromUri(totpURI) }, pending);
+    expect(second.statusCode, second.body).toBe(200);
+    const session = cookieHeader(second.headers['set-cookie']);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: session } });
+    expect(me.json()).toMatchObject({ id: user.id, twoFactorEnabled: true });
+  });
+});
+
+describe('sessions', () => {
+  it('lists active sessions and signs out everywhere else', async () => {
+    const user = await createUser(t.database.db);
+    const laptop = await signIn(t.app, user.email);
+    const phone = await signIn(t.app, user.email);
+    const list = await as(t.app, laptop)({ method: 'GET', url: '/api/auth/list-sessions' });
+    expect(list.json()).toHaveLength(2);
+    expect((await post('/api/auth/revoke-other-sessions', {}, laptop)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: phone } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: laptop } })).statusCode).toBe(200);
+  });
+
+  it('ends a session past its absolute lifetime however active it is', async () => {
+    const user = await createUser(t.database.db);
+    const cookie = await signIn(t.app, user.email);
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - SESSION_ABSOLUTE_MS - 60_000) })
+      .where(eq(sessions.userId, user.id));
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+  });
+});
+
+describe('the dev page’s API (D8)', () => {
+  it('creates a test admin that can sign in, outside production', async () => {
+    const res = await post('/api/dev/auth-test/users', { role: 'ADMIN' });
+    expect(res.statusCode).toBe(201);
+    const { email, password } = res.json();
+    const cookie = await signIn(t.app, email, password);
+    const check = await t.app.inject({ method: 'GET', url: '/api/dev/auth-test', headers: { cookie } });
+    expect(check.json()).toMatchObject({ database: { ok: true }, session: { user: { email, role: 'ADMIN' } } });
+  });
+
+  it('does not exist in production', async () => {
+    const prod = await createTestApp({ env: 'production', isProduction: true, devPages: false });
+    try {
+      const res = await prod.app.inject({
+        method: 'POST',
+        url: '/api/dev/auth-test/users',
+        payload: { role: 'ADMIN' },
+      });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

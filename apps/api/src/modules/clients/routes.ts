@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth.ts';
+import { listClientsFor } from './service.ts';
+
+export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/clients',
+    {
+      config: { permission: 'client:read' },
+      schema: {
+        tags: ['clients'],
+        summary: 'Client organisations in the caller’s scope',
+        response: {
+          200: z.object({ items: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })) }),
+        },
+      },
+    },
+    async (request) => ({ items: await listClientsFor(app.db, requireUser(request)) }),
+  );
+};

@@ -1,0 +1,148 @@
+import { isValidEmail, NEWSLETTER_MESSAGES } from '@agency/shared/contact';
+import { SUBSCRIBER_STATUSES } from '@agency/shared/enums';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/errors.ts';
+import { HONEYPOT_FIELD } from '../contact/routes.ts';
+import { decodeCursor } from '../leads/cursor.ts';
+import { confirm, listSubscribers, subscribe, subscribersCsv, unsubscribe } from './service.ts';
+
+/** Prerendered pages that tell the visitor how a link from a newsletter e-mail went. */
+export const NEWSLETTER_PAGES = {
+  confirmed: '/newsletter/confirmed',
+  unsubscribed: '/newsletter/unsubscribed',
+  invalid: '/newsletter/invalid-link',
+} as const;
+
+const tokenQuery = z.object({ token: z.string().max(200).default('') });
+
+const subscriberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  confirmedAt: z.date().nullable(),
+  unsubscribedAt: z.date().nullable(),
+  createdAt: z.date(),
+});
+
+export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/newsletter/subscribe',
+    {
+      config: { access: 'public' },
+      bodyLimit: 4096,
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Sign up for the newsletter (double opt-in: a confirmation link is e-mailed)',
+        body: z.object({ email: z.unknown(), [HONEYPOT_FIELD]: z.unknown().optional() }),
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const email = typeof request.body.email === 'string' ? request.body.email.trim().toLowerCase() : '';
+      if (!isValidEmail(email)) {
+        throw badRequest(NEWSLETTER_MESSAGES.emailInvalid, { email: NEWSLETTER_MESSAGES.emailInvalid });
+      }
+      const isBot = typeof request.body[HONEYPOT_FIELD] === 'string' && request.body[HONEYPOT_FIELD] !== '';
+      if (!isBot) {
+        const mailId = await subscribe(app.db, app.mailer, email, app.config.publicUrl);
+        if (mailId && app.mailer.deliveryConfigured) {
+          // Best effort now; the outbox retries on its own schedule.
+          await app.mailer.deliverNow([mailId]).catch(() => false);
+        }
+      }
+      return { success: true as const, message: NEWSLETTER_MESSAGES.checkInbox };
+    },
+  );
+
+  // GET because the link is clicked in a mail client; both answers land on a page of the site.
+  app.get(
+    '/newsletter/confirm',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Confirm a subscription from its e-mailed link',
+        querystring: tokenQuery,
+      },
+    },
+    async (request, reply) => {
+      const ok = request.query.token !== '' && (await confirm(app.db, request.query.token));
+      return reply.redirect(ok ? NEWSLETTER_PAGES.confirmed : NEWSLETTER_PAGES.invalid, 303);
+    },
+  );
+
+  app.get(
+    '/newsletter/unsubscribe',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Unsubscribe with the link every newsletter e-mail carries',
+        querystring: tokenQuery,
+      },
+    },
+    async (request, reply) => {
+      const ok = request.query.token !== '' && (await unsubscribe(app.db, request.query.token));
+      return reply.redirect(ok ? NEWSLETTER_PAGES.unsubscribed : NEWSLETTER_PAGES.invalid, 303);
+    },
+  );
+
+  // One-click unsubscribe from the mail client's own button (RFC 8058 posts to the same link).
+  app.post(
+    '/newsletter/unsubscribe',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'One-click unsubscribe (RFC 8058)',
+        querystring: tokenQuery,
+        hide: true,
+      },
+    },
+    async (request, reply) => {
+      const ok = request.query.token !== '' && (await unsubscribe(app.db, request.query.token));
+      return reply.code(ok ? 204 : 404).send();
+    },
+  );
+
+  app.get(
+    '/newsletter/subscribers',
+    {
+      config: { permission: 'subscriber:read' },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Newsletter subscribers, newest first',
+        querystring: z.object({
+          status: z.enum(SUBSCRIBER_STATUSES).optional(),
+          cursor: z.string().max(200).optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(50),
+        }),
+        response: { 200: z.object({ items: z.array(subscriberSchema), nextCursor: z.string().nullable() }) },
+      },
+    },
+    async (request) => listSubscribers(app.db, { ...request.query, cursor: decodeCursor(request.query.cursor) }),
+  );
+
+  app.get(
+    '/newsletter/subscribers.csv',
+    {
+      config: { permission: 'subscriber:read' },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Export subscribers as CSV (active ones unless a status is given)',
+        querystring: z.object({ status: z.enum([...SUBSCRIBER_STATUSES, 'all']).default('active') }),
+      },
+    },
+    async (request, reply) => {
+      const status = request.query.status === 'all' ? undefined : request.query.status;
+      const csv = await subscribersCsv(app.db, status);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="newsletter-subscribers-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+};

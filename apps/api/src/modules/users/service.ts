@@ -1,0 +1,131 @@
+import type { Role } from '@agency/shared/enums';
+import { and, desc, eq, ilike, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { clientMembers, clients, sessions, users } from '../../db/schema/index.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { type Actor, type RequestContext, writeAudit } from '../audit/service.ts';
+
+const PAGE_SIZE = 25;
+
+export async function listUsers(db: Db, { q, role, cursor }: { q?: string; role?: Role; cursor?: string }) {
+  const after = decodeCursor(cursor);
+  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      isActive: users.isActive,
+      clientId: clientMembers.clientId,
+      clientName: clients.name,
+      createdAt: users.createdAt,
+      lastSeenAt: users.lastSeenAt,
+    })
+    .from(users)
+    .leftJoin(clientMembers, eq(clientMembers.userId, users.id))
+    .leftJoin(clients, eq(clients.id, clientMembers.clientId))
+    .where(
+      and(
+        role ? eq(users.role, role) : undefined,
+        pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+        after
+          ? or(lt(users.createdAt, after.createdAt), and(eq(users.createdAt, after.createdAt), lt(users.id, after.id)))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(PAGE_SIZE + 1);
+  const items = rows.slice(0, PAGE_SIZE);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > PAGE_SIZE && last ? encodeCursor(last.createdAt, last.id) : null };
+}
+
+interface Change {
+  db: Db;
+  actor: Actor & { id: string };
+  context: RequestContext;
+}
+
+async function loadUser(db: Db, id: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+/** Role changes and organisation moves; an admin cannot change their own role (no lock-out). */
+export async function updateUser(
+  { db, actor, context }: Change,
+  id: string,
+  patch: { role?: Role; clientId?: string | null },
+) {
+  return db.transaction(async (tx) => {
+    const user = await loadUser(tx, id);
+    const role = patch.role ?? user.role;
+    if (patch.role && patch.role !== user.role) {
+      if (id === actor.id) throw conflict('You cannot change your own role');
+      await tx.update(users).set({ role: patch.role }).where(eq(users.id, id));
+      await writeAudit(tx, {
+        action: 'user.role_changed',
+        category: 'security',
+        level: 'warning',
+        actor,
+        target: { type: 'user', id, label: user.email },
+        details: { from: user.role, to: patch.role },
+        context,
+      });
+    }
+    if (role !== 'CLIENT') {
+      await tx.delete(clientMembers).where(eq(clientMembers.userId, id));
+    } else if (patch.clientId !== undefined) {
+      await attachToClient(tx, id, patch.clientId);
+      await writeAudit(tx, {
+        action: 'user.organisation_changed',
+        category: 'team',
+        actor,
+        target: { type: 'user', id, label: user.email },
+        details: { clientId: patch.clientId },
+        context,
+      });
+    }
+    return loadUser(tx, id);
+  });
+}
+
+async function attachToClient(tx: Db, userId: string, clientId: string | null) {
+  if (!clientId) {
+    await tx.delete(clientMembers).where(eq(clientMembers.userId, userId));
+    return;
+  }
+  const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+  if (!client) throw badRequest('That client organisation does not exist', { clientId: 'Unknown organisation' });
+  await tx
+    .insert(clientMembers)
+    .values({ userId, clientId })
+    .onConflictDoUpdate({ target: clientMembers.userId, set: { clientId } });
+}
+
+/** Deactivation ends every session at once and blocks sign-in (Better Auth's ban flag). */
+export async function setActive({ db, actor, context }: Change, id: string, active: boolean) {
+  if (id === actor.id && !active) throw conflict('You cannot deactivate your own account');
+  return db.transaction(async (tx) => {
+    const user = await loadUser(tx, id);
+    await tx
+      .update(users)
+      .set({ isActive: active, banned: !active, banReason: active ? null : 'Deactivated by an administrator' })
+      .where(eq(users.id, id));
+    if (!active) await tx.delete(sessions).where(eq(sessions.userId, id));
+    await writeAudit(tx, {
+      action: active ? 'user.reactivated' : 'user.deactivated',
+      category: 'security',
+      level: active ? 'info' : 'warning',
+      actor,
+      target: { type: 'user', id, label: user.email },
+      context,
+    });
+    return { ...user, isActive: active };
+  });
+}
