@@ -2,12 +2,15 @@ import type { Config } from '@react-router/dev/config';
 
 /**
  * Public pages are prerendered to HTML at build time, so they are readable without scripts and served as static
- * files. Everything else (auth, portal) is client-rendered from `__spa-fallback.html`, which the API server
- * sends for those paths. `/404` and `/case-studies/not-found` are the bodies the server sends with status 404.
+ * files; scripts/postbuild.ts then removes React from them (see src/build/static-pages.ts). Everything else
+ * (auth, portal) is client-rendered from `__spa-fallback.html`, which the API server sends for those paths.
  */
-const PUBLIC_PATHS = [
+
+/** The public site: in the sitemap, measured by `npm run bench:web`. */
+export const INDEXED_PATHS = [
   '/',
   '/services',
+  '/pricing',
   '/portfolio',
   '/case-studies',
   '/case-studies/ecommerce-transformation',
@@ -15,15 +18,21 @@ const PUBLIC_PATHS = [
   '/faq',
   '/terms',
   '/privacy',
-  '/pricing',
-];
+] as const;
 
-const NOT_FOUND_PATHS = ['/404', '/case-studies/not-found'];
+/** Pages a link from an e-mail lands on (noindex). */
+export const UTILITY_PATHS = ['/newsletter/confirmed', '/newsletter/unsubscribed', '/newsletter/invalid-link'] as const;
+
+/** The bodies the server sends with status 404: unknown paths, and unknown case-study slugs. */
+export const NOT_FOUND_PATHS = ['/404', '/case-studies/not-found'] as const;
+
+/** Every prerendered page, all shipped without React. */
+export const STATIC_PATHS = [...INDEXED_PATHS, ...UTILITY_PATHS, ...NOT_FOUND_PATHS];
 
 export default {
   appDirectory: 'src',
   ssr: false,
-  prerender: [...PUBLIC_PATHS, ...NOT_FOUND_PATHS],
+  prerender: STATIC_PATHS,
   future: {
     // Dev only: pre-bundle every route's dependencies at start-up instead of reloading the page as each is found.
     unstable_optimizeDeps: true,

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SITE_ORIGIN_TOKEN } from '@agency/shared/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
@@ -96,6 +97,33 @@ describe('serving the built web app', () => {
     expect(sitemap.body).toBe('<urlset><url><loc>https://www.agency.example/</loc></url></urlset>');
     // The raw files are not served around the page map.
     expect((await get('/index.html')).body).not.toContain(SITE_ORIGIN_TOKEN);
+  });
+
+  it('compresses pages for browsers that accept it', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/services',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('Services page');
+    const gzip = await t.app.inject({ method: 'GET', url: '/no-such-page', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.statusCode).toBe(404);
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('Page not found');
+    expect((await get('/services')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers /auth-test with 404 in production only (D8)', async () => {
+    expect((await get('/auth-test')).statusCode).toBe(200);
+    const prod = await createTestApp({ webDist: dir, env: 'production', isProduction: true, devPages: false });
+    try {
+      const res = await prod.app.inject({ method: 'GET', url: '/auth-test' });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('Page not found');
+    } finally {
+      await prod.close();
+    }
   });
 
   it('keeps JSON 404s for the API', async () => {

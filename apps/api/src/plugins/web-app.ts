@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { isClientRenderedPath } from '@agency/shared/routes';
 import { SITE_ORIGIN_TOKEN } from '@agency/shared/site';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../lib/errors.ts';
 
@@ -33,55 +34,97 @@ export function loadWebBuild(root: string): WebBuild {
  * Serves the built web app on the API's port: prerendered HTML for public pages, the SPA
  * fallback for sign-in and portal paths, a real 404 for everything else.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, { build }: { build: WebBuild }) => {
-  const { root, fallback } = build;
-  const withOrigin = (text: string) => text.replaceAll(SITE_ORIGIN_TOKEN, app.config.publicUrl);
-  const pages = new Map([...build.pages].map(([route, html]) => [route, withOrigin(html)]));
-  const notFoundPage = pages.get('/404');
-  const caseStudyNotFound = pages.get('/case-studies/not-found');
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, { build, devPages }: { build: WebBuild; devPages: boolean }) => {
+    const { root, fallback } = build;
+    const withOrigin = (text: string) => text.replaceAll(SITE_ORIGIN_TOKEN, app.config.publicUrl);
+    const pages = new Map([...build.pages].map(([route, html]) => [route, withOrigin(html)]));
+    const notFoundPage = pages.get('/404');
+    const caseStudyNotFound = pages.get('/case-studies/not-found');
 
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: false,
-    // HTML goes out through the page map below (origin written in, right status); these two likewise.
-    globIgnore: ['**/*.html', ...Object.keys(ORIGIN_FILES).map((path) => path.slice(1))],
-    // Hashed build assets never change; everything else is revalidated.
-    setHeaders(reply, path) {
-      const hashed = path.includes(`${sep}assets${sep}`);
-      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-    },
-  });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each text asset (apps/web/scripts/postbuild.ts).
+      preCompressed: true,
+      // HTML goes out through the page map below (origin written in, right status); these two likewise.
+      globIgnore: ['**/*.html', ...Object.keys(ORIGIN_FILES).map((path) => path.slice(1))],
+      // Hashed build assets never change; everything else is revalidated.
+      setHeaders(reply, path) {
+        const hashed = path.includes(`${sep}assets${sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
 
-  for (const [path, type] of Object.entries(ORIGIN_FILES)) {
-    const file = join(root, path);
-    if (!existsSync(file)) continue;
-    const body = withOrigin(readFileSync(file, 'utf8'));
-    app.get(path, { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
-      reply.type(`${type}; charset=utf-8`).header('cache-control', 'public, max-age=3600').send(body),
-    );
-  }
-
-  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = new URL(request.url, 'http://x').pathname;
-    if (
-      pathname === '/api' ||
-      pathname.startsWith('/api/') ||
-      (request.method !== 'GET' && request.method !== 'HEAD')
-    ) {
-      return reply.code(404).send(errorBody('NOT_FOUND', 'Not found'));
+    for (const [path, type] of Object.entries(ORIGIN_FILES)) {
+      const file = join(root, path);
+      if (!existsSync(file)) continue;
+      const body = withOrigin(readFileSync(file, 'utf8'));
+      app.get(path, { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
+        reply.type(`${type}; charset=utf-8`).header('cache-control', 'public, max-age=3600').send(body),
+      );
     }
-    const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const page = pages.get(normalized);
-    if (page && !NOT_FOUND_ROUTES.has(normalized)) return sendHtml(reply, 200, page);
-    if (isClientRenderedPath(normalized)) return sendHtml(reply, 200, fallback);
-    if (normalized.startsWith('/case-studies/') && caseStudyNotFound) return sendHtml(reply, 404, caseStudyNotFound);
-    return sendHtml(reply, 404, notFoundPage ?? fallback);
-  });
-});
+
+    const compressed = compressedOnce();
+    const sendHtml = (request: FastifyRequest, reply: FastifyReply, status: number, html: string) => {
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(html);
+      return reply.header('content-encoding', encoding).send(compressed(html, encoding));
+    };
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = new URL(request.url, 'http://x').pathname;
+      if (
+        pathname === '/api' ||
+        pathname.startsWith('/api/') ||
+        (request.method !== 'GET' && request.method !== 'HEAD')
+      ) {
+        return reply.code(404).send(errorBody('NOT_FOUND', 'Not found'));
+      }
+      const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      const page = pages.get(normalized);
+      if (page && !NOT_FOUND_ROUTES.has(normalized)) return sendHtml(request, reply, 200, page);
+      // The dev page does not exist in production (D8).
+      const hidden = !devPages && (normalized === '/auth-test' || normalized.startsWith('/auth-test/'));
+      if (!hidden && isClientRenderedPath(normalized)) return sendHtml(request, reply, 200, fallback);
+      if (normalized.startsWith('/case-studies/') && caseStudyNotFound) {
+        return sendHtml(request, reply, 404, caseStudyNotFound);
+      }
+      return sendHtml(request, reply, 404, notFoundPage ?? fallback);
+    });
+  },
+);
+
+type Encoding = 'br' | 'gzip';
+
+function preferredEncoding(accept: string | undefined): Encoding | undefined {
+  if (!accept) return undefined;
+  if (/\bbr\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return undefined;
+}
+
+/** Pages are compressed on first request and kept: a public page is ~70 KB of HTML, ~12 KB compressed. */
+function compressedOnce() {
+  const caches: Record<Encoding, Map<string, Buffer>> = { br: new Map(), gzip: new Map() };
+  return (html: string, encoding: Encoding): Buffer => {
+    let body = caches[encoding].get(html);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+          : gzipSync(html, { level: 9 });
+      caches[encoding].set(html, body);
+    }
+    return body;
+  };
+}
 
 function pageOrThrow(root: string, file: string): string {
   const path = join(root, file);

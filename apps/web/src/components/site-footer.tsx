@@ -1,18 +1,17 @@
 import { BRAND } from '@agency/shared/brand';
 import { SITE } from '@agency/shared/site';
-import { Anchor, Container, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Anchor, Container, Stack, Text } from '@mantine/core';
 import { FOOTER_NAV } from '../config/public-navigation';
+import { NewsletterForm } from '../features/newsletter/newsletter-form';
 import { BrandLink } from './brand-link';
-import { CurrentYear } from './current-year';
 import classes from './site-footer.module.css';
 
 export function SiteFooter() {
   return (
     <footer className={classes.footer}>
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
-          <Stack gap="xs">
+        <div className={classes.grid}>
+          <Stack gap="xs" className={classes.brand}>
             <BrandLink />
             <Text size="sm" c="dimmed">
               {BRAND.tagline}.
@@ -22,26 +21,31 @@ export function SiteFooter() {
             </Anchor>
           </Stack>
           {FOOTER_NAV.map((column) => (
-            <nav key={column.heading} aria-label={column.heading}>
-              <Text component="h2" size="sm" fw={700} mb="xs">
+            <nav key={column.heading} aria-labelledby={`footer-${column.heading.toLowerCase()}`}>
+              <Text component="h2" size="sm" fw={700} mb="xs" id={`footer-${column.heading.toLowerCase()}`}>
                 {column.heading}
               </Text>
-              <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
+              <ul className={classes.links}>
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} className={classes.link}>
+                    <a href={link.to} className={classes.link}>
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
-              </Stack>
+              </ul>
             </nav>
           ))}
-        </SimpleGrid>
-        <Divider my="lg" />
-        <Text size="sm" c="dimmed">
-          © <CurrentYear /> {BRAND.name}. All rights reserved.
-        </Text>
+          <div className={classes.newsletter}>
+            <NewsletterForm />
+          </div>
+        </div>
+        <div className={classes.bottom}>
+          <Text size="sm" c="dimmed">
+            {/* The build's year; the islands script writes the visitor's current year over it. */}©{' '}
+            <span data-current-year>{new Date().getFullYear()}</span> {BRAND.name}. All rights reserved.
+          </Text>
+        </div>
       </Container>
     </footer>
   );

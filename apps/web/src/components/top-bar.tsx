@@ -1,59 +1,53 @@
-import { Burger, Button, Collapse, Container, Group, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { Link, NavLink } from 'react-router';
+import { Button, Container } from '@mantine/core';
+import { NavLink } from 'react-router';
 import { MAIN_NAV } from '../config/public-navigation';
-import { useScrolledPast } from '../lib/use-scrolled-past';
+import { AccountMenuTemplate } from './account-menu';
 import { BrandLink } from './brand-link';
-import { ColorSchemeToggle } from './color-scheme-toggle';
+import { SchemeToggle } from './scheme-toggle';
 import classes from './top-bar.module.css';
 
-const SCROLL_THRESHOLD_PX = 50;
-const MOBILE_MENU_ID = 'mobile-menu';
-
+/**
+ * The public site's header, rendered once at build time. Plain links and a <details> menu work without
+ * JavaScript; the islands script adds the opaque-after-50-px state, the colour-scheme button and the account menu.
+ */
 export function TopBar() {
-  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
-  const [menuOpen, menu] = useDisclosure(false);
-
   return (
-    <header className={classes.header} data-opaque={scrolled || menuOpen || undefined}>
-      <Container size="lg">
-        <Group className={classes.bar} justify="space-between" wrap="nowrap">
-          <BrandLink />
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
-            <NavLinks />
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <ColorSchemeToggle />
-            <Button component={Link} to="/auth" visibleFrom="sm">
+    <header className={classes.header} data-top-bar>
+      <Container size="lg" className={classes.bar}>
+        <BrandLink />
+        <nav aria-label="Main" className={classes.desktopNav}>
+          <NavLinks />
+        </nav>
+        <div className={classes.actions}>
+          <SchemeToggle />
+          <div className={classes.account} data-account>
+            <Button component="a" href="/auth" className={classes.signIn} data-sign-in>
               Sign In
             </Button>
-            <Burger
-              opened={menuOpen}
-              onClick={menu.toggle}
-              hiddenFrom="md"
-              size="sm"
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              aria-expanded={menuOpen}
-              aria-controls={MOBILE_MENU_ID}
-            />
-          </Group>
-        </Group>
-        <Collapse expanded={menuOpen} hiddenFrom="md" id={MOBILE_MENU_ID}>
-          <Stack component="nav" aria-label="Main" gap={2} className={classes.mobileMenu}>
-            <NavLinks onNavigate={menu.close} />
-            <Button component={Link} to="/auth" onClick={menu.close} mt="xs" hiddenFrom="sm">
-              Sign In
-            </Button>
-          </Stack>
-        </Collapse>
+            <AccountMenuTemplate />
+          </div>
+          <details className={classes.mobileMenu} data-mobile-menu>
+            <summary className={classes.burger} aria-label="Menu">
+              <span className={classes.burgerLines} aria-hidden="true" />
+            </summary>
+            <div className={classes.mobilePanel}>
+              <nav aria-label="Main menu" className={classes.mobileNav}>
+                <NavLinks />
+              </nav>
+              <Button component="a" href="/auth" fullWidth mt="sm" data-sign-in>
+                Sign In
+              </Button>
+            </div>
+          </details>
+        </div>
       </Container>
     </header>
   );
 }
 
-function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+function NavLinks() {
   return MAIN_NAV.map((item) => (
-    <NavLink key={item.to} to={item.to} className={classes.link} onClick={onNavigate}>
+    <NavLink key={item.to} to={item.to} className={classes.link}>
       {item.label}
     </NavLink>
   ));

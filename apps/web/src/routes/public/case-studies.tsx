@@ -1,35 +1,41 @@
-import { Anchor, Card, SimpleGrid, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { PageIntro } from '../../components/page-intro';
+import { Container, Stack } from '@mantine/core';
+import { ComingSoon } from '../../components/coming-soon';
+import { PageHero } from '../../components/page-hero';
 import { CASE_STUDIES } from '../../features/case-studies/case-studies';
-import { pageMeta } from '../../lib/meta';
+import { CaseStudyCard } from '../../features/case-studies/case-study-card';
+import { publicMeta } from './public-meta';
 
 export const meta = () =>
-  pageMeta({
+  publicMeta({
     title: 'Case Studies',
-    description: 'In-depth stories of client projects: the challenge, the solution we built and the results.',
+    description:
+      'In-depth stories of client projects: the challenge, the solution we built and the results it delivered.',
+    path: '/case-studies',
   });
 
 export default function CaseStudiesPage() {
   return (
-    <PageIntro
-      title="Case Studies"
-      lead="In-depth stories of client projects: the challenge, the solution we built and the results it delivered."
-    >
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        {CASE_STUDIES.map((study) => (
-          <Card key={study.slug} withBorder padding="lg">
-            <Title order={2} size="h4">
-              <Anchor component={Link} to={`/case-studies/${study.slug}`} inherit>
-                {study.title}
-              </Anchor>
-            </Title>
-            <Text c="dimmed" size="sm" mt={4}>
-              {study.subtitle}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
-    </PageIntro>
+    <>
+      <PageHero
+        eyebrow="Case studies"
+        title="Case studies"
+        lead="In-depth stories of client projects: the challenge, the solution we built and the results it delivered."
+      />
+      <Container size="lg" py={64}>
+        <Stack gap="xl">
+          {CASE_STUDIES.map((study) => (
+            <CaseStudyCard key={study.slug} study={study} eager />
+          ))}
+          <ComingSoon
+            title="More case studies coming soon"
+            text="We are preparing detailed stories from mobile, SaaS and digital transformation projects. Want results like these for your business? Let's talk."
+            links={[
+              { label: 'Start a Project', to: '/contact', primary: true },
+              { label: 'View Portfolio', to: '/portfolio' },
+            ]}
+          />
+        </Stack>
+      </Container>
+    </>
   );
 }

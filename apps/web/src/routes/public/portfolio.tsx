@@ -1,31 +1,41 @@
-import { Anchor, Group } from '@mantine/core';
-import { Link } from 'react-router';
-import { PageIntro } from '../../components/page-intro';
-import { pageMeta } from '../../lib/meta';
+import { Container } from '@mantine/core';
+import { ComingSoon } from '../../components/coming-soon';
+import { PageHero } from '../../components/page-hero';
+import { CASE_STUDIES } from '../../features/case-studies/case-studies';
+import { CaseStudyCard } from '../../features/case-studies/case-study-card';
+import { publicMeta } from './public-meta';
 
 export const meta = () =>
-  pageMeta({
+  publicMeta({
     title: 'Portfolio',
-    description: 'Websites, mobile apps and platforms we have designed and built for our clients.',
+    description:
+      'Websites, mobile apps and platforms we have designed and built for our clients. Our full portfolio is coming soon.',
+    path: '/portfolio',
   });
 
 export default function PortfolioPage() {
   return (
-    <PageIntro
-      title="Portfolio"
-      lead="Websites, mobile apps and platforms we have designed and built for our clients. Read how we transformed an online retailer's e-commerce platform, or tell us what you would like to build."
-    >
-      <Group gap="lg">
-        <Anchor component={Link} to="/case-studies/ecommerce-transformation">
-          Read the e-commerce case study
-        </Anchor>
-        <Anchor component={Link} to="/services">
-          Our services
-        </Anchor>
-        <Anchor component={Link} to="/contact">
-          Start a project
-        </Anchor>
-      </Group>
-    </PageIntro>
+    <>
+      <PageHero
+        eyebrow="Portfolio"
+        title="Our work"
+        lead="Websites, mobile apps and platforms we have designed and built for growing businesses."
+      />
+      <Container size="lg" py={64}>
+        <ComingSoon
+          title="Our full portfolio is on its way"
+          text="We are writing up recent projects with the people who commissioned them, so each entry shows real results rather than just screenshots. In the meantime, read how we transformed an online retailer, explore our services, or tell us about your project."
+          links={[
+            { label: 'Start a Project', to: '/contact', primary: true },
+            { label: 'Explore Services', to: '/services' },
+          ]}
+        />
+        {CASE_STUDIES.map((study) => (
+          <div key={study.slug} style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
+            <CaseStudyCard study={study} />
+          </div>
+        ))}
+      </Container>
+    </>
   );
 }

@@ -1,42 +1,62 @@
-import { SERVICES } from '@agency/shared/site';
-import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { PageIntro } from '../../components/page-intro';
-import { pageMeta } from '../../lib/meta';
+import { Button } from '@mantine/core';
+import { CtaBand } from '../../components/cta-band';
+import { PageHero } from '../../components/page-hero';
+import { Section } from '../../components/section';
+import { ProcessSteps } from '../../features/marketing/components/process-steps';
+import { ServiceCards } from '../../features/marketing/components/service-cards';
+import { POLICY } from '../../features/marketing/policy-figures';
+import { PROCESS_STEPS, SERVICE_CARDS } from '../../features/marketing/services-content';
+import { publicMeta } from './public-meta';
 
 export const meta = () =>
-  pageMeta({
+  publicMeta({
     title: 'Services',
     description:
-      'Web development, mobile apps, UI/UX design, cloud solutions, SaaS development and digital transformation.',
+      'Web development, mobile apps, UI/UX design, cloud solutions, SaaS development and digital transformation, with starting prices and timelines.',
+    path: '/services',
   });
 
 export default function ServicesPage() {
   return (
-    <PageIntro
-      title="Services"
-      lead="Six ways we help businesses grow online. Every engagement runs through the same four steps: Discovery & Planning, Design & Prototyping, Development & Testing, and Deployment & Support."
-    >
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-        {SERVICES.map((service) => (
-          <Card key={service.name} withBorder padding="lg">
-            <Title order={2} size="h4">
-              {service.name}
-            </Title>
-            <Text c="dimmed" size="sm" mt={4}>
-              {service.startingPrice} · {service.timeline}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
-      <Group>
-        <Button component={Link} to="/contact">
-          Get a quote
-        </Button>
-        <Button component={Link} to="/portfolio" variant="default">
-          See our work
-        </Button>
-      </Group>
-    </PageIntro>
+    <>
+      <PageHero
+        eyebrow="Services"
+        title="Services built around your goals"
+        lead="Six ways we help businesses grow online. Each comes with a clear starting price and timeline, and every engagement follows the same proven four-step process."
+        actions={
+          <>
+            <Button component="a" href="/contact" size="md">
+              Start a Project
+            </Button>
+            <Button component="a" href="/portfolio" size="md" variant="default">
+              View Our Work
+            </Button>
+          </>
+        }
+      />
+      <Section
+        id="all-services"
+        title="What we offer"
+        lead="Pick one service or combine several: one team covers the whole journey."
+      >
+        <ServiceCards services={SERVICE_CARDS} />
+      </Section>
+      <Section
+        id="process"
+        tone="muted"
+        eyebrow="How we work"
+        title="Our four-step process"
+        lead="The same clear steps for every project, so you always know what happens next and what it costs."
+      >
+        <ProcessSteps steps={PROCESS_STEPS} />
+      </Section>
+      <CtaBand
+        id="services-cta"
+        title="Not sure which service you need?"
+        text={`Tell us what you want to achieve. We will suggest the right mix in a free ${POLICY.discoveryCallMinutes}-minute discovery call.`}
+        primary={{ label: 'Get a Free Consultation', to: '/contact' }}
+        secondary={{ label: 'See Our Portfolio', to: '/portfolio' }}
+      />
+    </>
   );
 }

@@ -1,18 +1,15 @@
 import { BRAND } from '@agency/shared/brand';
-import { PageIntro } from '../../components/page-intro';
-import { pageMeta } from '../../lib/meta';
+import { LegalPage } from '../../features/marketing/components/legal-page';
+import { TERMS_OF_SERVICE } from '../../features/marketing/terms-of-service';
+import { publicMeta } from './public-meta';
 
 export const meta = () =>
-  pageMeta({
+  publicMeta({
     title: 'Terms of Service',
-    description: `The terms that govern ${BRAND.name}'s services, proposals, payments and client portal.`,
+    description: `The terms that govern ${BRAND.name}'s services, proposals, payments, support and client portal.`,
+    path: '/terms',
   });
 
 export default function TermsPage() {
-  return (
-    <PageIntro
-      title="Terms of Service"
-      lead={`The terms that govern working with ${BRAND.name}: proposals and payment, project delivery, intellectual property, support and the use of our client portal.`}
-    />
-  );
+  return <LegalPage document={TERMS_OF_SERVICE} />;
 }

@@ -1,0 +1,75 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconCheck, IconRotate } from '@tabler/icons-react';
+import type { Lead } from '../api/list-leads';
+import { useUpdateLeadStatus } from '../api/update-lead';
+
+const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One inquiry: who, what they need, and the message, with the action to mark it handled or reopen it. */
+export function LeadCard({ lead, canUpdate }: { lead: Lead; canUpdate: boolean }) {
+  const update = useUpdateLeadStatus();
+  const handled = lead.status === 'handled';
+  const reply = `mailto:${lead.email}?subject=${encodeURIComponent(`Re: ${lead.subject}`)}`;
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={`lead-${lead.id}`}>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={2}>
+          <Text fw={700} id={`lead-${lead.id}`}>
+            {lead.name}
+            {lead.company ? ` · ${lead.company}` : ''}
+          </Text>
+          <Anchor href={reply} size="sm">
+            {lead.email}
+          </Anchor>
+        </Stack>
+        <Stack gap={4} align="flex-end">
+          <Badge color={handled ? 'gray' : 'indigo'} variant={handled ? 'light' : 'filled'}>
+            {handled ? 'Handled' : 'New'}
+          </Badge>
+          <Text size="xs" c="dimmed">
+            <time dateTime={lead.createdAt}>{dateTime(lead.createdAt)}</time>
+          </Text>
+        </Stack>
+      </Group>
+      <Group gap="xs" mt="sm">
+        <Badge variant="outline" radius="sm" tt="none">
+          {lead.service}
+        </Badge>
+        <Badge variant="outline" color="gray" radius="sm" tt="none">
+          Budget: {lead.budget ?? 'not given'}
+        </Badge>
+        <Badge variant="outline" color="gray" radius="sm" tt="none">
+          Timeline: {lead.timeline ?? 'not given'}
+        </Badge>
+      </Group>
+      <Text mt="md" style={{ whiteSpace: 'pre-wrap' }}>
+        {lead.message}
+      </Text>
+      <Group justify="space-between" mt="md" gap="sm">
+        <Text size="xs" c="dimmed">
+          {handled && lead.handledAt
+            ? `Handled by ${lead.handledByName ?? 'a former team member'} on ${dateTime(lead.handledAt)}`
+            : 'Nobody has marked this handled yet.'}
+        </Text>
+        {canUpdate && (
+          <Button
+            size="xs"
+            variant={handled ? 'default' : 'filled'}
+            leftSection={handled ? <IconRotate size={14} /> : <IconCheck size={14} />}
+            loading={update.isPending}
+            onClick={() => update.mutate({ id: lead.id, status: handled ? 'new' : 'handled' })}
+            aria-label={`${handled ? 'Reopen' : 'Mark handled'}: inquiry from ${lead.name}`}
+          >
+            {handled ? 'Reopen' : 'Mark handled'}
+          </Button>
+        )}
+      </Group>
+      {update.isError && (
+        <Text size="sm" c="red" mt="xs" role="alert">
+          The inquiry could not be updated. Please try again.
+        </Text>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './public-support';
+
+test.describe('account menu on the public site', () => {
+  test('replaces Sign In with an admin’s menu: initials, name, red role badge and admin items', async ({ page }) => {
+    await signIn(page.request, 'admin@example.com');
+    await page.goto('/services');
+    const banner = page.getByRole('banner');
+    const trigger = banner.getByRole('button', { name: /^Account menu for / });
+    await expect(trigger).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('#account-menu');
+    await expect(menu.locator('[data-slot="role"]')).toHaveText('admin');
+    await expect(menu.locator('[data-slot="role"]')).toHaveCSS('background-color', 'rgb(201, 42, 42)');
+    for (const item of [
+      'My Profile',
+      'Settings',
+      'Admin Panel',
+      'System Logs',
+      'Billing & Revenue',
+      'Help & Support',
+    ]) {
+      await expect(menu.getByRole('link', { name: item })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin-dashboard');
+    await expect(menu.getByRole('link', { name: 'My Projects' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('shows a client only the client’s items', async ({ page }) => {
+    await signIn(page.request, 'client@example.com');
+    await page.goto('/');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Account menu for / })
+      .click();
+    const menu = page.locator('#account-menu');
+    await expect(menu.getByRole('link', { name: 'My Projects' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Billing & Invoices' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Payroll' })).toHaveCount(0);
+  });
+
+  test('signs out and goes to /auth', async ({ page }) => {
+    await signIn(page.request, 'agent@example.com');
+    await page.goto('/faq');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Account menu for / })
+      .click();
+    await expect(page.locator('#account-menu').getByRole('link', { name: 'My Tasks' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    const session = await (await page.request.get('/api/auth/get-session')).json();
+    expect(session).toBeNull();
+    await page.goto('/faq');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+});

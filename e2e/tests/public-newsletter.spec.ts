@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { latestMail, signIn } from './public-support';
+
+test.describe('newsletter', () => {
+  test('signs up from the footer, confirms and unsubscribes with the links from the outbox', async ({
+    page,
+    browser,
+  }) => {
+    const email = `reader-${Date.now()}@example.com`;
+    await page.goto('/services');
+    const box = page.getByRole('form', { name: 'Stay in the loop' });
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByRole('status')).toHaveText('Please enter a valid email address.');
+    await expect(box.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+
+    await box.getByLabel('Email address').fill(email);
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByRole('status')).toHaveText(/check your inbox and click the link to confirm/);
+    await expect(box.getByLabel('Email address')).toHaveValue('');
+
+    // Signing up twice is harmless: still one pending subscriber, still one mail.
+    await box.getByLabel('Email address').fill(email);
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByRole('status')).toHaveText(/check your inbox/);
+
+    const admin = await browser.newContext({ baseURL: page.url() });
+    await signIn(admin.request, 'admin@example.com');
+    const mail = await latestMail(admin.request, 'newsletter-confirmation', email);
+    const confirm = mail.text.match(/https?:\/\/\S+\/api\/newsletter\/confirm\?token=\S+/)?.[0];
+    const unsubscribe = mail.text.match(/https?:\/\/\S+\/api\/newsletter\/unsubscribe\?token=\S+/)?.[0];
+    expect(confirm).toBeTruthy();
+    expect(unsubscribe).toBeTruthy();
+    const statusOf = async () => {
+      const list = await (await admin.request.get('/api/newsletter/subscribers?limit=100')).json();
+      const rows = list.items.filter((item: { email: string }) => item.email === email);
+      return rows.map((row: { status: string }) => row.status);
+    };
+    expect(await statusOf()).toEqual(['pending']);
+
+    await page.goto(confirm!);
+    await expect(page).toHaveURL(/\/newsletter\/confirmed$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re subscribed');
+    expect(await statusOf()).toEqual(['active']);
+    const csv = await (await admin.request.get('/api/newsletter/subscribers.csv')).text();
+    expect(csv).toContain(email);
+
+    await page.goto(unsubscribe!);
+    await expect(page).toHaveURL(/\/newsletter\/unsubscribed$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’ve been unsubscribed');
+    expect(await statusOf()).toEqual(['unsubscribed']);
+
+    // A used confirmation link says so.
+    await page.goto(confirm!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link is no longer valid');
+    await admin.close();
+  });
+});
