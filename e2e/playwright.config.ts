@@ -38,6 +38,15 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { APP_ENV: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn' },
+    env: {
+      APP_ENV: 'demo',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // The address the browser uses: Better Auth refuses cookie-carrying requests from any other origin, and
+      // e-mailed links (invitations, password resets) point here.
+      PUBLIC_URL: baseURL,
+      DATA_DIR: '.tmp/e2e-data',
+      LOG_LEVEL: 'warn',
+    },
   },
 });

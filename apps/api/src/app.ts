@@ -92,7 +92,7 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
     { prefix: '/api' },
   );
 
-  if (web) await app.register(webAppPlugin, { build: web });
+  if (web) await app.register(webAppPlugin, { build: web, devPages: config.devPages });
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('NOT_FOUND', 'Not found')));
 
   return app;

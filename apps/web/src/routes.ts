@@ -16,6 +16,8 @@ export default [
     route('faq', 'routes/public/faq.tsx'),
     route('terms', 'routes/public/terms.tsx'),
     route('privacy', 'routes/public/privacy.tsx'),
+    // Where newsletter e-mail links land: confirmed, unsubscribed, invalid-link (prerendered, noindex).
+    route('newsletter/:outcome', 'routes/public/newsletter.tsx'),
     // Prerendered as /404, the body the server sends with status 404 for unknown paths.
     route('*', 'routes/public/not-found.tsx'),
   ]),
@@ -35,6 +37,8 @@ export default [
     route('dashboard/settings', 'routes/portal/settings.tsx'),
     route('dashboard/billing', 'routes/portal/billing.tsx'),
     route('dashboard/logs', 'routes/portal/logs.tsx'),
+    route('dashboard/leads', 'features/leads/leads-page.tsx'),
+    route('dashboard/users', 'routes/portal/users.tsx'),
     route('admin', 'routes/portal/admin.tsx'),
     // The same admin screen under the path the employee page's Back to Admin button uses.
     route('admin-dashboard', 'routes/portal/admin.tsx', { id: 'admin-dashboard' }),

@@ -90,6 +90,7 @@ describe('self-registration (D4)', () => {
     expect(res.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'sneaky@test.example'));
     expect(row?.role).toBe('CLIENT');
+    expect(row).toMatchObject({ firstName: 'New', lastName: 'Person' });
     await updateOrganisationSettings(t.database.db, { allowSelfRegistration: false });
   });
 

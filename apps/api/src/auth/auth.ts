@@ -76,7 +76,13 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
       user: {
         create: {
           // A role sent by a browser is never trusted (D4): every self-made account is a CLIENT.
-          before: async (user) => ({ data: { ...user, role: 'CLIENT' } }),
+          // The full name splits at the first space into first and last name (000 §5).
+          before: async (user) => {
+            const [firstName = '', ...rest] = String(user.name ?? '')
+              .trim()
+              .split(/\s+/);
+            return { data: { ...user, role: 'CLIENT', firstName, lastName: rest.join(' ') } };
+          },
         },
       },
     },

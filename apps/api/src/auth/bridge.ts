@@ -56,6 +56,8 @@ function toWebRequest(app: FastifyInstance, request: FastifyRequest, body: Body)
     headers.set(key, Array.isArray(value) ? value.join(', ') : value);
   }
   headers.delete('content-length');
+  // Better Auth reads the client address from this header; Fastify has already resolved it.
+  headers.set('x-forwarded-for', request.ip);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(new URL(request.url, app.config.publicUrl), {
     method: request.method,

@@ -55,14 +55,12 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
             emailVerified: true,
           })
           .returning();
-        await tx
-          .insert(accounts)
-          .values({
-            userId: user!.id,
-            accountId: user!.id,
-            providerId: 'credential',
-            password: await hashPassword(password),
-          });
+        await tx.insert(accounts).values({
+          userId: user!.id,
+          accountId: user!.id,
+          providerId: 'credential',
+          password: await hashPassword(password),
+        });
       });
       return reply.code(201).send({ email, password, role });
     },

@@ -1,24 +1,31 @@
+// Forms need Mantine's input styles, which the light public stylesheet leaves out; like the portal, these
+// client-rendered pages load the full stylesheet with their own lazy route.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import { Anchor, Container, Group, Paper, Stack } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
+import { PortalProviders } from '../../app/portal-providers';
 import { BrandLink } from '../../components/brand-link';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 
 /** Sign-in and account pages: a single card, no marketing navigation to distract from the task. */
 export default function AuthLayout() {
   return (
-    <Container size={460} py={{ base: 32, sm: 64 }}>
-      <Stack gap="lg">
-        <Group justify="space-between">
-          <BrandLink />
-          <ColorSchemeToggle />
-        </Group>
-        <Paper component="main" withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-          <Outlet />
-        </Paper>
-        <Anchor component={Link} to="/" size="sm" ta="center">
-          Back to Main
-        </Anchor>
-      </Stack>
-    </Container>
+    <PortalProviders>
+      <Container size={460} py={{ base: 32, sm: 64 }}>
+        <Stack gap="lg">
+          <Group justify="space-between">
+            <BrandLink />
+            <ColorSchemeToggle />
+          </Group>
+          <Paper component="main" withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+            <Outlet />
+          </Paper>
+          <Anchor component={Link} to="/" size="sm" ta="center">
+            Back to Main
+          </Anchor>
+        </Stack>
+      </Container>
+    </PortalProviders>
   );
 }

@@ -1,24 +1,112 @@
 import { BRAND } from '@agency/shared/brand';
 import { SITE } from '@agency/shared/site';
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { getQueryClient } from '../../app/query-client';
+import { useRegistrationOpen } from '../../features/auth/api/get-registration-open';
+import type { SignInResult } from '../../features/auth/api/sign-in';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { SignUpForm } from '../../features/auth/components/sign-up-form';
+import { TwoFactorForm } from '../../features/auth/components/two-factor-form';
+import { redirectIfSignedIn } from '../../features/auth/guards';
+import { useFinishSignIn } from '../../features/auth/use-finish-sign-in';
 import { pageMeta } from '../../lib/meta';
 
 export const meta = () =>
   pageMeta({ title: 'Sign in', description: `Sign in to the ${BRAND.name} client portal.`, noIndex: true });
 
+export const clientLoader = () => redirectIfSignedIn(getQueryClient());
+
+type View = 'sign-in' | 'two-factor' | 'forgot' | 'sign-up';
+
+const HEADINGS: Record<View, string> = {
+  'sign-in': 'Sign in',
+  'two-factor': 'Two-factor authentication',
+  forgot: 'Reset your password',
+  'sign-up': 'Create account',
+};
+
+/** Shown after a password was set from a recovery link: the reset ends every session, so the user signs in anew. */
+export const PASSWORD_UPDATED_NOTICE = 'Your password has been updated. Please sign in with your new password.';
+
 export default function SignInPage() {
+  const [view, setView] = useState<View>('sign-in');
+  const [email, setEmail] = useState('');
+  const [searchParams] = useSearchParams();
+  const { finish, redirecting } = useFinishSignIn();
+  const registration = useRegistrationOpen();
+
+  const onResult = (result: SignInResult) => {
+    if (result.twoFactorRedirect) setView('two-factor');
+    else void finish(result.user.role);
+  };
+
   return (
-    <Stack gap="sm">
-      <Title order={1} size="h2">
-        Sign in
-      </Title>
-      <Text c="dimmed">
-        Sign in to the {BRAND.name} portal to follow your projects, proposals, invoices and messages.
-      </Text>
-      <Text size="sm">
-        Need access? Accounts are given by our team. Write to{' '}
-        <Anchor href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</Anchor>.
-      </Text>
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Title order={1} size="h2">
+          {HEADINGS[view]}
+        </Title>
+        {view === 'sign-in' && (
+          <Text c="dimmed" size="sm">
+            Sign in to the {BRAND.name} portal to follow your projects, proposals, invoices and messages.
+          </Text>
+        )}
+      </Stack>
+
+      {view === 'sign-in' && searchParams.get('reset') === 'done' && (
+        <Alert color="green" variant="light" role="status">
+          {PASSWORD_UPDATED_NOTICE}
+        </Alert>
+      )}
+
+      {view === 'sign-in' && (
+        <SignInForm
+          redirecting={redirecting}
+          onResult={onResult}
+          onForgotPassword={(typed) => {
+            setEmail(typed);
+            setView('forgot');
+          }}
+        />
+      )}
+      {view === 'two-factor' && (
+        <TwoFactorForm
+          redirecting={redirecting}
+          onVerified={(user) => void finish(user.role)}
+          onCancel={() => setView('sign-in')}
+        />
+      )}
+      {view === 'forgot' && <ForgotPasswordForm initialEmail={email} onBack={() => setView('sign-in')} />}
+      {view === 'sign-up' && (
+        <SignUpForm
+          redirecting={redirecting}
+          onSignedUp={(user) => void finish(user.role)}
+          onBack={() => setView('sign-in')}
+        />
+      )}
+
+      {view === 'sign-in' && (
+        <Stack gap="xs">
+          {registration.data?.open && (
+            <Text size="sm" ta="center">
+              New client?{' '}
+              <Anchor component="button" type="button" onClick={() => setView('sign-up')} inherit>
+                Create account
+              </Anchor>
+            </Text>
+          )}
+          <Text size="sm" c="dimmed" ta="center">
+            Need access? Accounts are given by our team. Write to{' '}
+            <Anchor href={`mailto:${SITE.contactEmail}`} inherit>
+              {SITE.contactEmail}
+            </Anchor>
+            .
+          </Text>
+        </Stack>
+      )}
     </Stack>
   );
 }

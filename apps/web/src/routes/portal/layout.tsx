@@ -1,80 +1,118 @@
 // The portal's full Mantine stylesheet and its extra packages load with this lazy route, never on public pages.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { ActionIcon, AppShell, Burger, Button, Group, NavLink, ScrollArea, Tooltip } from '@mantine/core';
+import type { Role } from '@agency/shared/enums';
+import { ActionIcon, AppShell, Box, Burger, Button, Group, NavLink, ScrollArea, Tooltip } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { PortalProviders } from '../../app/portal-providers';
+import { getQueryClient } from '../../app/query-client';
 import { BrandLink } from '../../components/brand-link';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
-import { PORTAL_NAV } from '../../config/portal-navigation';
+import { navFor } from '../../config/portal-navigation';
+import { type SessionUser, useSession } from '../../features/auth/api/get-session';
+import { AccountMenu } from '../../features/auth/components/account-menu';
+import { requireSession, SIGN_IN_PATH } from '../../features/auth/guards';
 
 // Spec 000 §9: sidebar 280 px, 80 px collapsed.
 const SIDEBAR_WIDTH = 280;
 const SIDEBAR_COLLAPSED_WIDTH = 80;
 const NAVBAR_ID = 'portal-navigation';
 
+// 000 §2 "Access": every portal page is for signed-in users; anonymous visitors go to sign in.
+export const clientLoader = async () => {
+  await requireSession(getQueryClient());
+  return null;
+};
+
 export default function PortalLayout() {
+  return (
+    <PortalProviders>
+      <SignedInShell />
+    </PortalProviders>
+  );
+}
+
+/** The shell renders only with a user: the loader guaranteed one, and a session that ends later leads to /auth. */
+function SignedInShell() {
+  const { data: session } = useSession();
+  const navigate = useNavigate();
+  const user = session?.user;
+
+  useEffect(() => {
+    if (session === null) navigate(SIGN_IN_PATH, { replace: true });
+  }, [session, navigate]);
+
+  return user ? <PortalShell user={user} /> : null;
+}
+
+function PortalShell({ user }: { user: SessionUser }) {
   const [mobileOpen, mobile] = useDisclosure(false);
   // A preference, so it may live in the browser (D9).
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'portal-sidebar-collapsed', defaultValue: false });
 
   return (
-    <PortalProviders>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{
-          width: collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH,
-          breakpoint: 'sm',
-          collapsed: { mobile: !mobileOpen },
-        }}
-        padding="lg"
-      >
-        <AppShell.Header>
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap">
-              <Burger
-                opened={mobileOpen}
-                onClick={mobile.toggle}
-                hiddenFrom="sm"
-                size="sm"
-                aria-label={mobileOpen ? 'Close navigation' : 'Open navigation'}
-                aria-expanded={mobileOpen}
-                aria-controls={NAVBAR_ID}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                visibleFrom="sm"
-                onClick={() => setCollapsed((value) => !value)}
-                aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-                aria-expanded={!collapsed}
-                aria-controls={NAVBAR_ID}
-              >
-                {collapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
-              </ActionIcon>
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH,
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileOpen },
+      }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={mobileOpen}
+              onClick={mobile.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={mobileOpen ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={mobileOpen}
+              aria-controls={NAVBAR_ID}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              visibleFrom="sm"
+              onClick={() => setCollapsed((value) => !value)}
+              aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              aria-expanded={!collapsed}
+              aria-controls={NAVBAR_ID}
+            >
+              {collapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
+            </ActionIcon>
+            {/* The name wraps beside the controls on a phone: the mark alone is the home link there. */}
+            <Box hiddenFrom="xs">
+              <BrandLink compact />
+            </Box>
+            <Box visibleFrom="xs">
               <BrandLink />
-            </Group>
-            <Group gap="sm" wrap="nowrap">
-              <Button component={Link} to="/" variant="default" visibleFrom="xs">
-                Back to Main
-              </Button>
-              <ColorSchemeToggle />
-            </Group>
+            </Box>
           </Group>
-        </AppShell.Header>
-        <AppShell.Navbar id={NAVBAR_ID} p="sm" aria-label="Portal">
-          <AppShell.Section grow component={ScrollArea}>
-            <PortalNav compact={collapsed && !mobileOpen} onNavigate={mobile.close} />
-          </AppShell.Section>
-        </AppShell.Navbar>
-        <AppShell.Main>
-          <Outlet />
-        </AppShell.Main>
-      </AppShell>
-    </PortalProviders>
+          <Group gap="sm" wrap="nowrap">
+            <Button component={Link} to="/" variant="default" visibleFrom="xs">
+              Back to Main
+            </Button>
+            <ColorSchemeToggle />
+            <AccountMenu user={user} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar id={NAVBAR_ID} p="sm" aria-label="Portal">
+        <AppShell.Section grow component={ScrollArea}>
+          <PortalNav role={user.role} compact={collapsed && !mobileOpen} onNavigate={mobile.close} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
   );
 }
 
@@ -87,10 +125,10 @@ const COMPACT_LINK_STYLES = {
 };
 
 /** `compact` shows icons only (collapsed sidebar), each with a tooltip and an accessible name. */
-function PortalNav({ compact, onNavigate }: { compact: boolean; onNavigate: () => void }) {
+function PortalNav({ role, compact, onNavigate }: { role: Role; compact: boolean; onNavigate: () => void }) {
   const { pathname } = useLocation();
 
-  return PORTAL_NAV.map(({ label, to, icon: Icon }) => {
+  return navFor(role).map(({ label, to, icon: Icon }) => {
     const link = (
       <NavLink
         key={to}

@@ -1,0 +1,26 @@
+import type { Role } from '@agency/shared/enums';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+
+export interface InvitationPreview {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+}
+
+/** 404 INVITATION_INVALID, 410 INVITATION_EXPIRED or 409 INVITATION_USED when the link cannot be used. */
+export function getInvitation(token: string, signal?: AbortSignal): Promise<InvitationPreview> {
+  return apiFetch(`/invitations/${encodeURIComponent(token)}`, { signal });
+}
+
+export const invitationQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['invitations', token],
+    queryFn: ({ signal }) => getInvitation(token, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useInvitation(token: string, enabled = true) {
+  return useQuery({ ...invitationQueryOptions(token), enabled });
+}

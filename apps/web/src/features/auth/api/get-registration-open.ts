@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+
+export function getRegistrationOpen(signal?: AbortSignal): Promise<{ open: boolean }> {
+  return apiFetch('/settings/registration-open', { signal });
+}
+
+export const registrationOpenQueryOptions = () =>
+  queryOptions({ queryKey: ['settings', 'registration-open'], queryFn: ({ signal }) => getRegistrationOpen(signal) });
+
+export function useRegistrationOpen() {
+  return useQuery(registrationOpenQueryOptions());
+}

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+
+/** Always answers the same whether or not the address has an account, so it cannot be used to probe for one. */
+export function requestPasswordReset(email: string): Promise<unknown> {
+  return apiFetch('/auth/request-password-reset', { method: 'POST', body: { email: email.trim() } });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import type { SignedInUser } from './sign-in';
+
+export type SecondFactorMethod = 'totp' | 'backup';
+
+export interface VerifyTwoFactorInput {
+  method: SecondFactorMethod;
+  code: string;
+}
+
+const PATHS: Record<SecondFactorMethod, string> = {
+  totp: '/auth/two-factor/verify-totp',
+  backup: '/auth/two-factor/verify-backup-code',
+};
+
+/** The second step of signing in: the pending sign-in lives in a short-lived cookie the first step set. */
+export function verifyTwoFactor({ method, code }: VerifyTwoFactorInput): Promise<{ user: SignedInUser }> {
+  return apiFetch(PATHS[method], { method: 'POST', body: { code: code.trim() } });
+}
+
+export function useVerifyTwoFactor() {
+  return useMutation({ mutationFn: verifyTwoFactor });
+}

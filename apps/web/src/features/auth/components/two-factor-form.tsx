@@ -1,0 +1,94 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { errorMessage } from '../../../lib/error-message';
+import type { SignedInUser } from '../api/sign-in';
+import { type SecondFactorMethod, useVerifyTwoFactor } from '../api/verify-two-factor';
+
+const CODE_PATTERN = /^\d{6}$/;
+const COPY: Record<SecondFactorMethod, { label: string; hint: string; switchTo: string }> = {
+  totp: {
+    label: 'Authentication code',
+    hint: 'Enter the 6-digit code from your authenticator app.',
+    switchTo: 'Use a backup code instead',
+  },
+  backup: {
+    label: 'Backup code',
+    hint: 'Enter one of the backup codes you saved when you turned on two-factor authentication. Each works once.',
+    switchTo: 'Use your authenticator app instead',
+  },
+};
+
+interface TwoFactorFormProps {
+  redirecting: boolean;
+  onVerified: (user: SignedInUser) => void;
+  onCancel: () => void;
+}
+
+/** The second step of signing in, when the account has two-factor authentication on (D23). */
+export function TwoFactorForm({ redirecting, onVerified, onCancel }: TwoFactorFormProps) {
+  const [method, setMethod] = useState<SecondFactorMethod>('totp');
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const verify = useVerifyTwoFactor();
+  const copy = COPY[method];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.replace(/\s/g, '');
+    const invalid =
+      method === 'totp' && !CODE_PATTERN.test(trimmed)
+        ? 'Please enter the 6-digit code.'
+        : !trimmed
+          ? 'Please enter a backup code.'
+          : null;
+    setProblem(invalid);
+    if (invalid) return;
+    verify.mutate({ method, code: trimmed }, { onSuccess: ({ user }) => onVerified(user) });
+  };
+
+  const switchMethod = () => {
+    setMethod(method === 'totp' ? 'backup' : 'totp');
+    setCode('');
+    setProblem(null);
+    verify.reset();
+  };
+
+  const busy = verify.isPending || redirecting;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">{copy.hint}</Text>
+        {verify.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(verify.error, 'The code could not be checked. Please try again.')}
+          </Alert>
+        )}
+        <TextInput
+          key={method}
+          label={copy.label}
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+          error={problem}
+          autoComplete="one-time-code"
+          inputMode={method === 'totp' ? 'numeric' : 'text'}
+          maxLength={method === 'totp' ? 6 : 32}
+          data-autofocus
+          autoFocus
+          required
+        />
+        <Button type="submit" loading={busy} disabled={busy} fullWidth>
+          Verify
+        </Button>
+        <Stack gap={4} align="center">
+          <Anchor component="button" type="button" size="sm" onClick={switchMethod}>
+            {copy.switchTo}
+          </Anchor>
+          <Anchor component="button" type="button" size="sm" c="dimmed" onClick={onCancel}>
+            Back to sign in
+          </Anchor>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

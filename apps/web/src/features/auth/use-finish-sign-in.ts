@@ -1,0 +1,34 @@
+import { homePathFor } from '@agency/shared/auth-rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { sessionQueryOptions } from './api/get-session';
+
+/** Spec 000 §4 and §9: after signing in, the role's home follows after about 100 ms. */
+export const SIGN_IN_REDIRECT_MS = 100;
+
+/**
+ * Reads the new session into the cache (the portal's guards read it there), then goes to the role's home after
+ * `delayMs`. `redirecting` keeps the form's button busy meanwhile.
+ */
+export function useFinishSignIn(delayMs = SIGN_IN_REDIRECT_MS) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [redirecting, setRedirecting] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const finish = useCallback(
+    async (role?: string | null) => {
+      setRedirecting(true);
+      const session = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }).catch(() => null);
+      // Spec 000 §4: if the stored user cannot be read, the default landing is /dashboard.
+      const path = homePathFor(session?.user.role ?? role);
+      timer.current = setTimeout(() => navigate(path, { replace: true }), delayMs);
+    },
+    [queryClient, navigate, delayMs],
+  );
+
+  return { finish, redirecting };
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { SESSION_QUERY_KEY } from '../../auth/api/get-session';
+import { SESSIONS_QUERY_KEY } from './list-sessions';
+
+export function disableTwoFactor(password: string): Promise<unknown> {
+  return apiFetch('/auth/two-factor/disable', { method: 'POST', body: { password } });
+}
+
+export function useDisableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: disableTwoFactor,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+      ]),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { SESSIONS_QUERY_KEY } from './list-sessions';
+
+/** Signs one other device out: its session ends on the server at once. */
+export function revokeSession(token: string): Promise<unknown> {
+  return apiFetch('/auth/revoke-session', { method: 'POST', body: { token } });
+}
+
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeSession,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+  });
+}

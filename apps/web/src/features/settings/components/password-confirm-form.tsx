@@ -1,0 +1,63 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { PasswordField } from '../../../components/password-field';
+
+interface PasswordConfirmFormProps {
+  prompt: string;
+  submitLabel: string;
+  busy: boolean;
+  error: string | null;
+  danger?: boolean;
+  onSubmit: (password: string) => void;
+  onCancel: () => void;
+}
+
+/** Asks for the account password before a security change, so an unattended session cannot make it. */
+export function PasswordConfirmForm({
+  prompt,
+  submitLabel,
+  busy,
+  error,
+  danger = false,
+  onSubmit,
+  onCancel,
+}: PasswordConfirmFormProps) {
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setMissing(!password);
+    if (password) onSubmit(password);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm" maw={420}>
+        <Text size="sm">{prompt}</Text>
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={missing ? 'Password is required' : null}
+          data-autofocus
+          required
+        />
+        <Group gap="sm">
+          <Button type="submit" loading={busy} color={danger ? 'red' : undefined}>
+            {submitLabel}
+          </Button>
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

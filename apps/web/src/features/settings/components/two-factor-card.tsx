@@ -1,0 +1,95 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/error-message';
+import { useSession } from '../../auth/api/get-session';
+import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { type TwoFactorSetup as Setup, useEnableTwoFactor } from '../api/enable-two-factor';
+import { PasswordConfirmForm } from './password-confirm-form';
+import { TwoFactorSetup } from './two-factor-setup';
+
+type Step = 'idle' | 'enable-password' | 'setup' | 'disable-password';
+
+/** TOTP two-factor authentication (D23): on with a QR code and backup codes, off with the password. */
+export function TwoFactorCard() {
+  const enabled = Boolean(useSession().data?.user.twoFactorEnabled);
+  const [step, setStep] = useState<Step>('idle');
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const enable = useEnableTwoFactor();
+  const disable = useDisableTwoFactor();
+
+  const reset = () => {
+    setStep('idle');
+    setSetup(null);
+    enable.reset();
+    disable.reset();
+  };
+
+  const start = (password: string) =>
+    enable.mutate(password, {
+      onSuccess: (data) => {
+        setSetup(data);
+        setStep('setup');
+      },
+    });
+
+  const turnOff = (password: string) =>
+    disable.mutate(password, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: 'Two-factor authentication is off.' });
+        reset();
+      },
+    });
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="two-factor-title">
+      <Group justify="space-between" align="flex-start" gap="sm" mb="md">
+        <Stack gap={4} maw={520}>
+          <Group gap="xs">
+            <Title order={2} size="h4" id="two-factor-title">
+              Two-factor authentication
+            </Title>
+            <Badge color={enabled ? 'green' : 'gray'} variant="light">
+              {enabled ? 'On' : 'Off'}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            Signing in asks for a code from an authenticator app on your phone as well as your password.
+          </Text>
+        </Stack>
+        {step === 'idle' &&
+          (enabled ? (
+            <Button variant="light" color="red" onClick={() => setStep('disable-password')}>
+              Turn off
+            </Button>
+          ) : (
+            <Button onClick={() => setStep('enable-password')}>Turn on</Button>
+          ))}
+      </Group>
+      {step === 'enable-password' && (
+        <PasswordConfirmForm
+          prompt="Enter your password to set up two-factor authentication."
+          submitLabel="Continue"
+          busy={enable.isPending}
+          error={enable.isError ? errorMessage(enable.error, 'Two-factor authentication could not be set up.') : null}
+          onSubmit={start}
+          onCancel={reset}
+        />
+      )}
+      {step === 'setup' && setup && <TwoFactorSetup setup={setup} onDone={reset} onCancel={reset} />}
+      {step === 'disable-password' && (
+        <PasswordConfirmForm
+          prompt="Enter your password to turn two-factor authentication off."
+          submitLabel="Turn off"
+          danger
+          busy={disable.isPending}
+          error={
+            disable.isError ? errorMessage(disable.error, 'Two-factor authentication could not be turned off.') : null
+          }
+          onSubmit={turnOff}
+          onCancel={reset}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { USERS_QUERY_KEY } from './list-users';
+
+export function reactivateUser(id: string): Promise<{ id: string; isActive: boolean }> {
+  return apiFetch(`/users/${encodeURIComponent(id)}/reactivate`, { method: 'POST', body: {} });
+}
+
+export function useReactivateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reactivateUser,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+  });
+}

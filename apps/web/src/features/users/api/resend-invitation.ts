@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { INVITATIONS_QUERY_KEY, type Invitation } from './list-invitations';
+
+/** A new link and a new expiry; the old link stops working. */
+export function resendInvitation(id: string): Promise<Invitation> {
+  return apiFetch(`/users/invitations/${encodeURIComponent(id)}/resend`, { method: 'POST', body: {} });
+}
+
+export function useResendInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resendInvitation,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { INVITATIONS_QUERY_KEY, type Invitation } from './list-invitations';
+
+export function revokeInvitation(id: string): Promise<Invitation> {
+  return apiFetch(`/users/invitations/${encodeURIComponent(id)}/revoke`, { method: 'POST', body: {} });
+}
+
+export function useRevokeInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeInvitation,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_QUERY_KEY }),
+  });
+}
