@@ -9,8 +9,9 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../.tmp/playwright-results',
   fullyParallel: false,
-  workers: 1,
-  retries: 0,
+  // Two browsers against one server: specs make their own users, so they do not collide.
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

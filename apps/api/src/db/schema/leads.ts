@@ -28,6 +28,8 @@ export const leads = pgTable(
     index('leads_status_created_at_idx').on(t.status, t.createdAt),
     index('leads_created_at_idx').on(t.createdAt),
     index('leads_email_idx').on(t.email),
+    // The contact form's rate limit counts recent inquiries per hashed address.
+    index('leads_ip_hash_created_at_idx').on(t.ipHash, t.createdAt),
     index('leads_handled_by_id_idx').on(t.handledById),
   ],
 );

@@ -1,8 +1,8 @@
 import { LEAD_STATUSES } from '@agency/shared/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { decodeCursor } from '../../lib/cursor.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { decodeCursor } from './cursor.ts';
 import { listLeads, setLeadStatus } from './service.ts';
 
 export const leadSchema = z.object({

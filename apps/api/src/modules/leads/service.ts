@@ -2,9 +2,9 @@ import type { LeadStatus } from '@agency/shared/enums';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { leads, users } from '../../db/schema/index.ts';
+import { afterCursor, type Cursor, newestFirst, toPage } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/service.ts';
-import { afterCursor, type Cursor, newestFirst, toPage } from './cursor.ts';
 
 export interface LeadQuery {
   status?: LeadStatus;

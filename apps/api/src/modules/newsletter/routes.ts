@@ -2,9 +2,9 @@ import { isValidEmail, NEWSLETTER_MESSAGES } from '@agency/shared/contact';
 import { SUBSCRIBER_STATUSES } from '@agency/shared/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { decodeCursor } from '../../lib/cursor.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { HONEYPOT_FIELD } from '../contact/routes.ts';
-import { decodeCursor } from '../leads/cursor.ts';
 import { confirm, listSubscribers, subscribe, subscribersCsv, unsubscribe } from './service.ts';
 
 /** Prerendered pages that tell the visitor how a link from a newsletter e-mail went. */

@@ -3,8 +3,8 @@ import type { SubscriberStatus } from '@agency/shared/enums';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
+import { afterCursor, type Cursor, newestFirst, toPage } from '../../lib/cursor.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
-import { afterCursor, type Cursor, newestFirst, toPage } from '../leads/cursor.ts';
 import { confirmationEmail } from './emails.ts';
 
 /** A confirmation link works this long. */

@@ -1,8 +1,8 @@
 import type { Role } from '@agency/shared/enums';
-import { and, desc, eq, ilike, lt, or } from 'drizzle-orm';
+import { and, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clientMembers, clients, sessions, users } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { afterCursor, decodeCursor, newestFirst, toPage } from '../../lib/cursor.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { type Actor, type RequestContext, writeAudit } from '../audit/service.ts';
 
@@ -32,16 +32,12 @@ export async function listUsers(db: Db, { q, role, cursor }: { q?: string; role?
       and(
         role ? eq(users.role, role) : undefined,
         pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
-        after
-          ? or(lt(users.createdAt, after.createdAt), and(eq(users.createdAt, after.createdAt), lt(users.id, after.id)))
-          : undefined,
+        afterCursor(users, after),
       ),
     )
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .orderBy(...newestFirst(users))
     .limit(PAGE_SIZE + 1);
-  const items = rows.slice(0, PAGE_SIZE);
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > PAGE_SIZE && last ? encodeCursor(last.createdAt, last.id) : null };
+  return toPage(rows, PAGE_SIZE);
 }
 
 interface Change {
