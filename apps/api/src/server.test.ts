@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './config.ts';
+import { createPglite } from './db/client.ts';
 import { testEngine } from './test/database.ts';
 import { withDatabaseName } from './test/paths.ts';
 
@@ -153,7 +153,7 @@ async function readCounts(env: Record<string, string>) {
     await client.end();
     return rows[0] as { views: number; admins: number };
   }
-  const db = new PGlite(join(env.DATA_DIR!, 'pglite'));
+  const db = createPglite({ dataDir: join(env.DATA_DIR!, 'pglite') });
   const { rows } = await db.query<{ views: number; admins: number }>(sql);
   await db.close();
   return rows[0]!;

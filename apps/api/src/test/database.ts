@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type Database, openDatabase } from '../db/client.ts';
+import { createPglite, type Database, openDatabase } from '../db/client.ts';
 import { pgliteTemplatePath, postgresTemplateName, withDatabaseName } from './paths.ts';
 
 export const testEngine: Database['engine'] = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
@@ -16,7 +15,7 @@ export async function createTestDatabase(): Promise<Database> {
 
 async function clonePglite(): Promise<Database> {
   templateDump ??= readFileSync(pgliteTemplatePath);
-  const client = new PGlite({ loadDataDir: new Blob([templateDump]) });
+  const client = createPglite({ loadDataDir: new Blob([templateDump]) });
   await client.waitReady;
   return openDatabase({ pglite: client });
 }

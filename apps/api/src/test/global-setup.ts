@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase } from '../db/client.ts';
+import { createPglite, openDatabase } from '../db/client.ts';
 import { pgliteTemplatePath, postgresTemplateName, tmpDir, withDatabaseName } from './paths.ts';
 
 /**
@@ -16,7 +15,7 @@ export default async function setup() {
 }
 
 async function preparePgliteTemplate() {
-  const client = new PGlite();
+  const client = createPglite();
   const database = await openDatabase({ pglite: client });
   await database.migrate();
   const dump = await client.dumpDataDir('none');

@@ -28,10 +28,11 @@ export const auditLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_logs_created_at_idx').on(t.createdAt),
-    index('audit_logs_actor_id_created_at_idx').on(t.actorId, t.createdAt),
-    index('audit_logs_category_created_at_idx').on(t.category, t.createdAt),
-    index('audit_logs_level_created_at_idx').on(t.level, t.createdAt),
+    // Keyset pages (lib/cursor.ts): the id breaks ties between rows written in one transaction.
+    index('audit_logs_created_at_id_idx').on(t.createdAt, t.id),
+    index('audit_logs_actor_id_created_at_id_idx').on(t.actorId, t.createdAt, t.id),
+    index('audit_logs_category_created_at_id_idx').on(t.category, t.createdAt, t.id),
+    index('audit_logs_level_created_at_id_idx').on(t.level, t.createdAt, t.id),
     index('audit_logs_target_idx').on(t.targetType, t.targetId),
     // Abuse limits count recent failures per account and per address.
     index('audit_logs_action_actor_email_created_at_idx').on(t.action, t.actorEmail, t.createdAt),

@@ -49,7 +49,11 @@ export const users = pgTable(
     managerId: uuid('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    index('users_role_idx').on(t.role),
+    // Keyset pages (lib/cursor.ts) and the search box: substring search needs trigrams (pg_trgm).
+    index('users_created_at_id_idx').on(t.createdAt, t.id),
+    index('users_role_created_at_id_idx').on(t.role, t.createdAt, t.id),
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_department_idx').on(t.department),
     index('users_manager_id_idx').on(t.managerId),
     index('users_last_name_first_name_idx').on(t.lastName, t.firstName),

@@ -32,11 +32,22 @@ export const emailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    /**
+     * The lease of a 'sending' row: the worker that claimed it owns it until then. Past it, the
+     * worker is presumed dead and another may claim the row again (mail/delivery.ts).
+     */
+    lockedUntil: timestamptz('locked_until'),
+    /** Set anew by each claim; only the holder of this claim may record the outcome. */
+    claimId: uuid('claim_id'),
     sentAt: timestamptz('sent_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('email_outbox_status_next_attempt_at_idx').on(t.status, t.nextAttemptAt),
-    index('email_outbox_created_at_idx').on(t.createdAt),
+    // The outbox screen's keyset pages and filters (modules/outbox): one index per filter.
+    index('email_outbox_created_at_id_idx').on(t.createdAt, t.id),
+    index('email_outbox_kind_created_at_id_idx').on(t.kind, t.createdAt, t.id),
+    index('email_outbox_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
+    index('email_outbox_to_addresses_idx').using('gin', t.toAddresses),
   ],
 );

@@ -30,6 +30,6 @@ export const invitations = pgTable(
     index('invitations_client_id_idx').on(t.clientId),
     index('invitations_invited_by_id_idx').on(t.invitedById),
     index('invitations_user_id_idx').on(t.userId),
-    index('invitations_created_at_idx').on(t.createdAt),
+    index('invitations_created_at_id_idx').on(t.createdAt, t.id),
   ],
 );

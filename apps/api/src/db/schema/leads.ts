@@ -25,8 +25,9 @@ export const leads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('leads_status_created_at_idx').on(t.status, t.createdAt),
-    index('leads_created_at_idx').on(t.createdAt),
+    // Keyset pages (lib/cursor.ts): the id breaks ties between rows written in one transaction.
+    index('leads_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
+    index('leads_created_at_id_idx').on(t.createdAt, t.id),
     index('leads_email_idx').on(t.email),
     // The contact form's rate limit counts recent inquiries per hashed address.
     index('leads_ip_hash_created_at_idx').on(t.ipHash, t.createdAt),
@@ -53,7 +54,7 @@ export const newsletterSubscribers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('newsletter_subscribers_status_idx').on(t.status),
-    index('newsletter_subscribers_created_at_idx').on(t.createdAt),
+    index('newsletter_subscribers_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
+    index('newsletter_subscribers_created_at_id_idx').on(t.createdAt, t.id),
   ],
 );

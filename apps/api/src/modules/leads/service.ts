@@ -2,7 +2,7 @@ import type { LeadStatus } from '@agency/shared/enums';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { leads, users } from '../../db/schema/index.ts';
-import { afterCursor, type Cursor, newestFirst, toPage } from '../../lib/cursor.ts';
+import { afterCursor, type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/service.ts';
 
@@ -31,7 +31,7 @@ const leadColumns = {
 /** Inquiries newest first. Admins and agents see every lead (PERMISSIONS 'lead:read' is 'any' for both). */
 export async function listLeads(db: Db, query: LeadQuery) {
   const rows = await db
-    .select(leadColumns)
+    .select({ ...leadColumns, ...keyset(leads) })
     .from(leads)
     .leftJoin(users, eq(users.id, leads.handledById))
     .where(and(query.status ? eq(leads.status, query.status) : undefined, afterCursor(leads, query.cursor)))

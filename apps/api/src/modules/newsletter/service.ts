@@ -3,7 +3,7 @@ import type { SubscriberStatus } from '@agency/shared/enums';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
-import { afterCursor, type Cursor, newestFirst, toPage } from '../../lib/cursor.ts';
+import { afterCursor, type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { confirmationEmail } from './emails.ts';
 
@@ -84,7 +84,7 @@ const subscriberColumns = {
 
 export async function listSubscribers(db: Db, query: { status?: SubscriberStatus; cursor?: Cursor; limit: number }) {
   const rows = await db
-    .select(subscriberColumns)
+    .select({ ...subscriberColumns, ...keyset(newsletterSubscribers) })
     .from(newsletterSubscribers)
     .where(
       and(

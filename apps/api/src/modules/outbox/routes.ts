@@ -1,8 +1,7 @@
 import { OUTBOX_STATUSES } from '@agency/shared/enums';
-import { and, arrayContains, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailOutbox } from '../../db/schema/index.ts';
+import { listOutbox } from './service.ts';
 
 /** Admins read outgoing mail here, the only place it lives when SMTP is not configured (D14). */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,8 +11,14 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'outbox:read' },
       schema: {
         tags: ['mail'],
-        summary: 'Outgoing e-mail, newest first',
-        querystring: z.object({ kind: z.string().max(60).optional(), to: z.string().max(254).optional() }),
+        summary: 'Outgoing e-mail, newest first, one page at a time',
+        querystring: z.object({
+          kind: z.string().max(60).optional(),
+          to: z.string().max(254).optional(),
+          status: z.enum(OUTBOX_STATUSES).optional(),
+          cursor: z.string().max(200).optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(50),
+        }),
         response: {
           200: z.object({
             deliveryConfigured: z.boolean(),
@@ -31,27 +36,14 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
                 sentAt: z.date().nullable(),
               }),
             ),
+            nextCursor: z.string().nullable(),
           }),
         },
       },
     },
-    async (request) => {
-      const { kind, to } = request.query;
-      const rows = await app.db
-        .select()
-        .from(emailOutbox)
-        .where(
-          and(
-            kind ? eq(emailOutbox.kind, kind) : undefined,
-            to ? arrayContains(emailOutbox.toAddresses, [to.toLowerCase()]) : undefined,
-          ),
-        )
-        .orderBy(desc(emailOutbox.createdAt))
-        .limit(100);
-      return {
-        deliveryConfigured: app.mailer.deliveryConfigured,
-        items: rows.map((row) => ({ ...row, to: row.toAddresses })),
-      };
-    },
+    async (request) => ({
+      deliveryConfigured: app.mailer.deliveryConfigured,
+      ...(await listOutbox(app.db, request.query)),
+    }),
   );
 };

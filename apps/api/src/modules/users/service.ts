@@ -2,7 +2,7 @@ import type { Role } from '@agency/shared/enums';
 import { and, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clientMembers, clients, sessions, users } from '../../db/schema/index.ts';
-import { afterCursor, decodeCursor, newestFirst, toPage } from '../../lib/cursor.ts';
+import { afterCursor, decodeCursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { type Actor, type RequestContext, writeAudit } from '../audit/service.ts';
 
@@ -24,6 +24,7 @@ export async function listUsers(db: Db, { q, role, cursor }: { q?: string; role?
       clientName: clients.name,
       createdAt: users.createdAt,
       lastSeenAt: users.lastSeenAt,
+      ...keyset(users),
     })
     .from(users)
     .leftJoin(clientMembers, eq(clientMembers.userId, users.id))
