@@ -1,4 +1,5 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
@@ -11,13 +12,31 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 60 * 60 * 1000);
 }
 
+/**
+ * How long a claim on a mail lasts. A worker renews it just before each send, and the transport's
+ * timeouts keep one send well inside it, so a live lease means a worker is still on that mail;
+ * an expired one means the worker died, and another may claim the mail again.
+ */
+export const LEASE_MS = 5 * 60 * 1000;
+
 export function createTransport(smtpUrl: string | undefined): Transporter | undefined {
-  return smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  if (!smtpUrl) return undefined;
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
+}
+
+/** What delivery needs of a transport: nodemailer's, or a counting fake in tests. */
+export interface MailTransport {
+  sendMail(message: ReturnType<typeof toMessage>): Promise<unknown>;
 }
 
 interface DeliveryOptions {
   from: string;
-  transport: Transporter;
+  transport: MailTransport;
   log: FastifyBaseLogger;
   /** Only these rows (a request that wants to know at once whether its mail went out). */
   ids?: string[];
@@ -25,68 +44,107 @@ interface DeliveryOptions {
   now?: () => Date;
 }
 
+type OutboxRow = typeof emailOutbox.$inferSelect;
+type Claimed = OutboxRow & { claimId: string };
+
+const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
+
 /**
- * Claims due outbox rows (skip locked, so several app servers never send one mail twice), sends
- * them and records the outcome. Returns how many were sent and how many failed this round.
+ * Claims due rows under a lease: pending ones whose time has come, and 'sending' ones whose lease
+ * ran out (their worker died). SKIP LOCKED lets several servers claim at once without waiting on
+ * or taking each other's rows.
  */
-export async function deliverDueEmails(
-  db: Db,
-  options: DeliveryOptions,
-): Promise<{ sent: string[]; failed: string[] }> {
-  const now = options.now?.() ?? new Date();
-  const claimed = await db.transaction(async (tx) => {
+async function claimDue(db: Db, options: DeliveryOptions, now: Date): Promise<Claimed[]> {
+  return db.transaction(async (tx) => {
     const due = await tx
       .select()
       .from(emailOutbox)
       .where(
         and(
-          eq(emailOutbox.status, 'pending'),
-          lte(emailOutbox.nextAttemptAt, now),
+          or(
+            and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)),
+            and(eq(emailOutbox.status, 'sending'), lte(emailOutbox.lockedUntil, now)),
+          ),
           options.ids ? inArray(emailOutbox.id, options.ids) : undefined,
         ),
       )
       .orderBy(emailOutbox.nextAttemptAt)
       .limit(options.limit ?? 20)
       .for('update', { skipLocked: true });
-    if (due.length > 0) {
-      await tx
-        .update(emailOutbox)
-        .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1` })
-        .where(
-          inArray(
-            emailOutbox.id,
-            due.map((row) => row.id),
-          ),
-        );
-    }
-    return due;
+    if (due.length === 0) return [];
+    const claimId = randomUUID();
+    await tx
+      .update(emailOutbox)
+      .set({
+        status: 'sending',
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        lockedUntil: later(now, LEASE_MS),
+        claimId,
+      })
+      .where(
+        inArray(
+          emailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      );
+    return due.map((row) => ({ ...row, claimId }));
   });
+}
 
+/** Writes to a claimed row only while this claim still holds it; false when another worker took over. */
+async function updateClaimed(db: Db, row: Claimed, values: Partial<OutboxRow>): Promise<boolean> {
+  const updated = await db
+    .update(emailOutbox)
+    .set(values)
+    .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.claimId, row.claimId), eq(emailOutbox.status, 'sending')))
+    .returning({ id: emailOutbox.id });
+  return updated.length > 0;
+}
+
+function toMessage(from: string, row: OutboxRow) {
+  return {
+    from,
+    to: row.toAddresses,
+    cc: row.ccAddresses.length ? row.ccAddresses : undefined,
+    replyTo: row.replyTo ?? undefined,
+    subject: row.subject,
+    text: row.text,
+    html: row.html ?? undefined,
+    attachments: row.attachments
+      .filter((file) => file.content)
+      .map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: file.content!,
+        encoding: 'base64',
+      })),
+  };
+}
+
+/**
+ * Claims due outbox rows, sends them and records the outcome: each mail goes out once even with
+ * several servers (D3). Returns the ids sent and failed this round.
+ */
+export async function deliverDueEmails(
+  db: Db,
+  options: DeliveryOptions,
+): Promise<{ sent: string[]; failed: string[] }> {
+  const clock = options.now ?? (() => new Date());
+  const claimed = await claimDue(db, options, clock());
   const result = { sent: [] as string[], failed: [] as string[] };
   for (const row of claimed) {
+    // Renewing just before the send proves the claim is still ours; a lapsed one is left to its new holder.
+    if (!(await updateClaimed(db, row, { lockedUntil: later(clock(), LEASE_MS) }))) continue;
     const attempt = row.attempts + 1;
     try {
-      await options.transport.sendMail({
-        from: options.from,
-        to: row.toAddresses,
-        cc: row.ccAddresses.length ? row.ccAddresses : undefined,
-        replyTo: row.replyTo ?? undefined,
-        subject: row.subject,
-        text: row.text,
-        html: row.html ?? undefined,
-        attachments: row.attachments
-          .filter((file) => file.content)
-          .map((file) => ({
-            filename: file.filename,
-            contentType: file.contentType,
-            content: file.content!,
-            encoding: 'base64',
-          })),
+      await options.transport.sendMail(toMessage(options.from, row));
+      await updateClaimed(db, row, {
+        status: 'sent',
+        sentAt: clock(),
+        lastError: null,
+        lockedUntil: null,
+        claimId: null,
       });
-      await db
-        .update(emailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), lastError: null })
-        .where(eq(emailOutbox.id, row.id));
       result.sent.push(row.id);
     } catch (error) {
       const message = (error as Error).message;
@@ -95,14 +153,13 @@ export async function deliverDueEmails(
         { mailId: row.id, attempt, err: message },
         giveUp ? 'e-mail failed for good' : 'e-mail failed; will retry',
       );
-      await db
-        .update(emailOutbox)
-        .set({
-          status: giveUp ? 'failed' : 'pending',
-          lastError: message,
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempt)),
-        })
-        .where(eq(emailOutbox.id, row.id));
+      await updateClaimed(db, row, {
+        status: giveUp ? 'failed' : 'pending',
+        lastError: message,
+        nextAttemptAt: later(clock(), retryDelayMs(attempt)),
+        lockedUntil: null,
+        claimId: null,
+      });
       result.failed.push(row.id);
     }
   }

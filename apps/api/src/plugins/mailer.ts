@@ -1,14 +1,10 @@
-import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
-import { emailOutbox } from '../db/schema/index.ts';
 import { createTransport, deliverDueEmails } from '../mail/delivery.ts';
 import { enqueueEmail, logEmail, type OutgoingEmail } from '../mail/outbox.ts';
 
 const POLL_MS = 5_000;
-/** A row left 'sending' this long belongs to a server that died mid-send: try it again. */
-const STALE_SENDING_MS = 5 * 60 * 1000;
 
 export interface Mailer {
   /** True when SMTP is configured; otherwise mail waits in the outbox and is printed to the log. */
@@ -51,15 +47,7 @@ export const mailerPlugin = fp(async (app: FastifyInstance) => {
     if (running) return;
     running = true;
     try {
-      await app.db
-        .update(emailOutbox)
-        .set({ status: 'pending' })
-        .where(
-          and(
-            eq(emailOutbox.status, 'sending'),
-            lt(emailOutbox.nextAttemptAt, new Date(Date.now() - STALE_SENDING_MS)),
-          ),
-        );
+      // Mails stuck 'sending' by a server that died are reclaimed when their lease runs out (delivery.ts).
       await deliverDueEmails(app.db, { from, transport, log: app.log });
     } catch (error) {
       app.log.error({ err: error }, 'outbox delivery round failed');
