@@ -1,60 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from './config.ts';
 import { createPglite } from './db/client.ts';
 import { testEngine } from './test/database.ts';
 import { withDatabaseName } from './test/paths.ts';
+import { freePort, startServer, waitHealthy } from './test/server-process.ts';
 
 // The real server process, as `npm start` runs it: configuration errors, start-up and restarts.
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH, APP_ENV: 'demo', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitHealthy(port: number, started: Started): Promise<Response> {
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return res;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not become healthy:\n${started.output()}`);
-}
 
 function expectOneClearLine(output: string, text: string) {
   const lines = output.trim().split('\n').filter(Boolean);

@@ -59,8 +59,39 @@ function wrapPglite(client: PGlite): Database {
   };
 }
 
+/** Driver codes that mean "no database right now" (refused, reset, shut down), not "bad query". */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  '57P01', // admin_shutdown: the server is stopping
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '53300', // too_many_connections
+]);
+
+/**
+ * True when an error (or what it wraps: Drizzle wraps driver errors) says the database is away;
+ * requests then answer 503 and the pool reconnects on its own once the database is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
+    const { code } = cause as { code?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (/^Connection terminated|timeout exceeded when trying to connect/.test(cause.message)) return true;
+  }
+  return false;
+}
+
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  // An idle connection closed by the server (restart, failover, idle timeout) is reported here;
+  // without a listener Node would exit. The pool drops that connection and opens a new one when needed.
+  pool.on('error', (error) => {
+    process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`);
+  });
   // Fail fast with the driver's message when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

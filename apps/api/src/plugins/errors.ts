@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError, errorBody } from '../lib/errors.ts';
 
 /** Turns every failure into the one error shape; stack traces stay in the log. */
@@ -21,6 +22,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');
       return reply.code(500).send(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .send(errorBody('SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
