@@ -130,8 +130,12 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (text === '' || text === 'false') return false;
   if (/^\d+$/.test(text)) return Number(text);
   // `true` would trust anyone's X-Forwarded-For: name the proxies instead.
-  if (text === 'true') throw new ConfigError('Invalid configuration: TRUST_PROXY: name the proxy addresses or a hop count, not "true"');
-  return text.split(',').map((part) => part.trim()).filter(Boolean);
+  if (text === 'true')
+    throw new ConfigError('Invalid configuration: TRUST_PROXY: name the proxy addresses or a hop count, not "true"');
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /**

@@ -4,9 +4,9 @@ import { sessions } from '../db/schema/index.ts';
 import { AppError, badRequest, errorBody, notFound } from '../lib/errors.ts';
 import { type RequestContext, writeAudit } from '../modules/audit/service.ts';
 import { isRegistrationOpen } from '../modules/settings/service.ts';
-import { assertAcceptablePassword } from './password-policy.ts';
 import { sameOriginCandidates } from '../plugins/request-hygiene.ts';
 import { TRUSTED_ORIGIN_HEADER } from './auth.ts';
+import { assertAcceptablePassword } from './password-policy.ts';
 import { assertSignInAllowed, assertUnderLimit, SIGN_IN_FAILED } from './sign-in-limits.ts';
 
 /** Better Auth endpoints the browser may not call: user management goes through our audited API. */
@@ -158,7 +158,8 @@ async function beforeAuth(
 export function assertAvatarUrl(value: unknown) {
   if (value === null || value === '') return;
   const message = 'The picture must be an https:// address.';
-  if (typeof value !== 'string' || value.length > 2048 || !URL.canParse(value)) throw badRequest(message, { image: message });
+  if (typeof value !== 'string' || value.length > 2048 || !URL.canParse(value))
+    throw badRequest(message, { image: message });
   if (new URL(value).protocol !== 'https:') throw badRequest(message, { image: message });
 }
 
