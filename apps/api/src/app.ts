@@ -54,9 +54,8 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
     // Off unless configured: otherwise any client's X-Forwarded-For would become its address in limits and audit.
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    // Ids and tokens are far shorter; a longer segment matches no route and gets our 404.
+    // Ids and tokens are far shorter; a longer path parameter is refused before routing (frameworkErrors).
     routerOptions: { maxParamLength: 200 },
-    // A malformed URL (%zz) gets the product's error shape like every other bad request.
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -109,9 +108,12 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
   return app;
 }
 
-function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const message = error.code === 'FST_ERR_BAD_URL' ? 'The address of this request is not valid.' : 'Bad request';
-  void reply.code(400).header('cache-control', 'no-store').send(errorBody('BAD_REQUEST', message));
+/** Errors Fastify meets before routing: a malformed URL (%zz), a path parameter over maxParamLength. */
+function answerFrameworkError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  void reply
+    .code(400)
+    .header('cache-control', 'no-store')
+    .send(errorBody('BAD_REQUEST', 'The address of this request is not valid.'));
 }
 
 /** A hop count trusts that many proxies in front of us (Fastify's numeric form, written as its function). */

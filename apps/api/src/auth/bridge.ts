@@ -43,7 +43,8 @@ export async function handleAuthRequest(app: FastifyInstance, request: FastifyRe
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (response.status >= 400) {
     const message = typeof json?.message === 'string' && json.message ? json.message : 'Authentication failed';
-    return reply.send(errorBody(String(json?.code ?? 'AUTH_ERROR'), message));
+    const code = response.status === 429 ? 'TOO_MANY_REQUESTS' : String(json?.code ?? 'AUTH_ERROR');
+    return reply.send(errorBody(code, message));
   }
   // Session tokens stay in the HttpOnly cookie: page scripts never see one (sessions are named by id).
   return reply.send(json === null ? text : JSON.stringify(withoutTokens(json)));
