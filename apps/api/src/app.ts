@@ -2,7 +2,7 @@ import { BRAND } from '@agency/shared/brand';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -28,6 +28,7 @@ import './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { requestHygienePlugin } from './plugins/request-hygiene.ts';
 import { loadWebBuild, type WebBuild, webAppPlugin } from './plugins/web-app.ts';
 
 export interface AppDeps {
@@ -50,8 +51,12 @@ declare module 'fastify' {
 export async function buildApp({ config, database, startedAt = Date.now() }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: true,
+    // Off unless configured: otherwise any client's X-Forwarded-For would become its address in limits and audit.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Ids and tokens are far shorter; a longer path parameter is refused before routing (frameworkErrors).
+    routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -62,8 +67,13 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
   app.decorate('startedAt', startedAt);
 
   const web = config.webDist ? loadWebBuild(config.webDist) : undefined;
-  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config, web) } });
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: cspDirectives(config, web) },
+    // Over plain http (demo, development) HSTS would pin a browser to https that nothing serves.
+    strictTransportSecurity: config.isProduction,
+  });
   await app.register(errorsPlugin);
+  await app.register(requestHygienePlugin);
   await app.register(mailerPlugin);
   await app.register(authPlugin);
   await app.register(swagger, {
@@ -96,6 +106,19 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('NOT_FOUND', 'Not found')));
 
   return app;
+}
+
+/** Errors Fastify meets before routing: a malformed URL (%zz), a path parameter over maxParamLength. */
+function answerFrameworkError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  void reply
+    .code(400)
+    .header('cache-control', 'no-store')
+    .send(errorBody('BAD_REQUEST', 'The address of this request is not valid.'));
+}
+
+/** A hop count trusts that many proxies in front of us (Fastify's numeric form, written as its function). */
+function trustProxyOption(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
 function loggerOptions(config: Config) {

@@ -1,17 +1,51 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'config-test-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('loadConfig', () => {
   it('works with no variables at all: embedded database, port 3000, demo mode', () => {
-    const config = loadConfig({});
+    const config = loadConfig({ DATA_DIR: dataDir });
     expect(config.port).toBe(3000);
     expect(config.env).toBe('demo');
     expect(config.devPages).toBe(true);
-    expect('dataDir' in config.database && config.database.dataDir).toMatch(/data[/\\]pglite$/);
+    expect('dataDir' in config.database && config.database.dataDir).toBe(join(dataDir, 'pglite'));
+  });
+
+  it('listens on loopback unless HOST is set, and trusts no proxy unless TRUST_PROXY names one', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY');
+  });
+
+  it('makes up a random secret once, keeps it in the data directory for this user only, and reuses it', () => {
+    const own = mkdtempSync(join(tmpdir(), 'config-secret-'));
+    const first = loadConfig({ DATA_DIR: own }).authSecret;
+    const file = join(own, 'auth-secret');
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: own }).authSecret).toBe(first);
+    const other = mkdtempSync(join(tmpdir(), 'config-secret-'));
+    expect(loadConfig({ DATA_DIR: other }).authSecret).not.toBe(first);
+    expect(loadConfig({ DATA_DIR: own, AUTH_SECRET: 'y'.repeat(40) }).authSecret).toBe('y'.repeat(40));
+    rmSync(own, { recursive: true, force: true });
+    rmSync(other, { recursive: true, force: true });
   });
 
   it('uses the PostgreSQL server when DATABASE_URL is set', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/agency' });
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u@db:5432/agency' });
     expect(config.database).toEqual({ url: 'postgres://u@db:5432/agency' });
   });
 

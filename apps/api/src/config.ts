@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE } from '@agency/shared/site';
@@ -20,7 +21,10 @@ const envSchema = z
       .min(0, 'PORT must be between 0 and 65535')
       .max(65535, 'PORT must be between 0 and 65535')
       .default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /** Loopback unless set: a demo on a shared network is reachable only from this machine. */
+    HOST: z.string().default('127.0.0.1'),
+    /** Which proxies may set X-Forwarded-*: a hop count or addresses/CIDRs, comma-separated. Empty: none. */
+    TRUST_PROXY: optionalString,
     PUBLIC_URL: optionalUrl,
     DATABASE_URL: optionalUrl,
     DATA_DIR: z.string().default('data'),
@@ -58,6 +62,8 @@ export interface Config {
   devPages: boolean;
   port: number;
   host: string;
+  /** Fastify's trustProxy: false (the socket's address is the caller's), a hop count, or trusted addresses. */
+  trustProxy: false | number | string[];
   publicUrl: string;
   database: { url: string } | { dataDir: string };
   logLevel: Env['LOG_LEVEL'];
@@ -76,8 +82,6 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-const DEV_SECRET = 'development-secret-not-for-production-use-0000';
-
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -94,10 +98,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     devPages: env.APP_ENV !== 'production',
     port: env.PORT,
     host: env.HOST,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(dataDir, 'pglite') },
     logLevel: env.LOG_LEVEL,
-    authSecret: env.AUTH_SECRET ?? DEV_SECRET,
+    authSecret: env.AUTH_SECRET ?? generatedSecret(env.APP_ENV, dataDir),
     agencyEmail: env.AGENCY_EMAIL,
     mailFrom: env.MAIL_FROM,
     smtpUrl: env.SMTP_URL,
@@ -118,4 +123,35 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: (env.APP_ENV === 'demo' || env.APP_ENV === 'production') && existsSync(webDist) ? webDist : undefined,
     seedDemo: env.SEED_DEMO,
   };
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  // `true` would trust anyone's X-Forwarded-For: name the proxies instead.
+  if (text === 'true')
+    throw new ConfigError('Invalid configuration: TRUST_PROXY: name the proxy addresses or a hop count, not "true"');
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Outside production a missing AUTH_SECRET is made up once and kept in the data directory (readable by this
+ * user only), so sessions survive restarts and no two installations share a secret. Tests keep theirs in memory.
+ */
+function generatedSecret(env: Env['APP_ENV'], dataDir: string): string {
+  if (env === 'test') return randomBytes(32).toString('base64url');
+  const file = resolve(dataDir, 'auth-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
 }

@@ -13,7 +13,12 @@ import { passwordResetEmail } from './emails.ts';
 export const SESSION_IDLE_SECONDS = 3 * 24 * 60 * 60;
 /** Absolute expiry: no session outlives this, however active (enforced in plugins/auth.ts). */
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Second-factor requests (enrol, verify, disable) per address: enough for a person, too few to guess codes. */
+export const TWO_FACTOR_RATE_LIMIT = { window: 60, max: 10 };
 export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Contact the agency if you need access again.';
+
+/** Set by the bridge (never by the client) to the request's Origin when it is this site by the request's own name. */
+export const TRUSTED_ORIGIN_HEADER = 'x-northstar-same-origin';
 
 export interface AuthDeps {
   db: Db;
@@ -27,7 +32,9 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'],
+    // The public URL, plus the request's own origin however the server was reached (127.0.0.1, a LAN name,
+    // a proxy): plugins/request-hygiene.ts decides same-origin once, the bridge passes the verdict on.
+    trustedOrigins: (request) => [config.publicUrl, request?.headers.get(TRUSTED_ORIGIN_HEADER)],
     database: drizzleAdapter(db, { provider: 'pg', schema: { users, sessions, accounts, verifications, twoFactors } }),
     user: {
       modelName: 'users',
@@ -70,8 +77,13 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isProduction },
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
-    // Our own limits (plugins/auth-limits.ts) count failures per account and address instead.
-    rateLimit: { enabled: false },
+    // Our own limits (auth/sign-in-limits.ts) count failures per account and address in the database. Better
+    // Auth's limiter (per address, in memory) guards the second-factor step on top; every other path is ours.
+    rateLimit: {
+      enabled: true,
+      storage: 'memory',
+      customRules: { '/two-factor/*': TWO_FACTOR_RATE_LIMIT, '/**': false },
+    },
     databaseHooks: {
       user: {
         create: {

@@ -1,7 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, errorBody } from '../lib/errors.ts';
+import { sessions } from '../db/schema/index.ts';
+import { AppError, badRequest, errorBody, notFound } from '../lib/errors.ts';
 import { type RequestContext, writeAudit } from '../modules/audit/service.ts';
 import { isRegistrationOpen } from '../modules/settings/service.ts';
+import { sameOriginCandidates } from '../plugins/request-hygiene.ts';
+import { TRUSTED_ORIGIN_HEADER } from './auth.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 import { assertSignInAllowed, assertUnderLimit, SIGN_IN_FAILED } from './sign-in-limits.ts';
 
@@ -9,6 +13,7 @@ import { assertSignInAllowed, assertUnderLimit, SIGN_IN_FAILED } from './sign-in
 const BLOCKED = [/^\/admin\//, /^\/delete-user/, /^\/set-password/];
 
 type Body = Record<string, unknown> | undefined;
+type Caller = { id: string; email: string; name: string } | null;
 
 /**
  * Hands /api/auth/* to Better Auth (a web Request in, status, headers and every Set-Cookie out),
@@ -18,16 +23,17 @@ type Body = Record<string, unknown> | undefined;
 export async function handleAuthRequest(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const path = new URL(request.url, 'http://x').pathname.replace(/^\/api\/auth/, '');
   if (BLOCKED.some((pattern) => pattern.test(path))) return reply.code(404).send(errorBody('NOT_FOUND', 'Not found'));
-  const body = withoutRole(request.body as Body);
   const context: RequestContext = { ip: request.ip, userAgent: request.headers['user-agent'] };
-
-  await beforeAuth(app, path, body, context);
   // Who is calling, read before the call: sign-out ends the session it would be read from.
   const caller = path in AUDITED_ACTIONS ? await currentUser(app, request) : null;
+  // A failed second factor counts against the account it was for, like a failed password.
+  const pending = path.startsWith('/two-factor/verify-') ? await pendingTwoFactorUser(app, request) : null;
+  const body = await beforeAuth(app, path, withoutRole(request.body as Body), context, caller ?? pending);
+
   const response = await app.auth.handler(toWebRequest(app, request, body));
   const text = await response.text();
   const json = parseJson(text);
-  await afterAuth(app, path, body, response.status, json, context, caller);
+  await afterAuth(app, path, body, response.status, json, context, caller ?? pending);
 
   reply.code(response.status);
   response.headers.forEach((value, key) => {
@@ -37,9 +43,21 @@ export async function handleAuthRequest(app: FastifyInstance, request: FastifyRe
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (response.status >= 400) {
     const message = typeof json?.message === 'string' && json.message ? json.message : 'Authentication failed';
-    return reply.send(errorBody(String(json?.code ?? 'AUTH_ERROR'), message));
+    const code = response.status === 429 ? 'TOO_MANY_REQUESTS' : String(json?.code ?? 'AUTH_ERROR');
+    return reply.send(errorBody(code, message));
   }
-  return reply.send(text);
+  // Session tokens stay in the HttpOnly cookie: page scripts never see one (sessions are named by id).
+  return reply.send(json === null ? text : JSON.stringify(withoutTokens(json)));
+}
+
+function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'token')
+      .map(([key, inner]) => [key, withoutTokens(inner)]),
+  );
 }
 
 /** A role sent by a browser is ignored everywhere (D4): drop it before Better Auth sees it. */
@@ -58,6 +76,10 @@ function toWebRequest(app: FastifyInstance, request: FastifyRequest, body: Body)
   headers.delete('content-length');
   // Better Auth reads the client address from this header; Fastify has already resolved it.
   headers.set('x-forwarded-for', request.ip);
+  // Same-origin by the request's own name (auth.ts trusts this header; a client's own copy is overwritten).
+  const origin = request.headers.origin;
+  if (origin && sameOriginCandidates(request).includes(origin)) headers.set(TRUSTED_ORIGIN_HEADER, origin);
+  else headers.delete(TRUSTED_ORIGIN_HEADER);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(new URL(request.url, app.config.publicUrl), {
     method: request.method,
@@ -67,6 +89,7 @@ function toWebRequest(app: FastifyInstance, request: FastifyRequest, body: Body)
 }
 
 function parseJson(text: string): Record<string, unknown> | null {
+  if (text === '') return null;
   try {
     return JSON.parse(text) as Record<string, unknown>;
   } catch {
@@ -76,12 +99,27 @@ function parseJson(text: string): Record<string, unknown> | null {
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
-async function beforeAuth(app: FastifyInstance, path: string, body: Body, context: RequestContext) {
+/** Our rules before Better Auth runs; returns the body to hand it. */
+async function beforeAuth(
+  app: FastifyInstance,
+  path: string,
+  body: Body,
+  context: RequestContext,
+  caller: Caller,
+): Promise<Body> {
   const email = str(body?.email).trim().toLowerCase();
+  if (body && 'image' in body) assertAvatarUrl(body.image);
   switch (path) {
     case '/sign-in/email':
       await assertSignInAllowed(app.db, email, context.ip ?? '');
-      return;
+      return body;
+    case '/two-factor/verify-totp':
+    case '/two-factor/verify-backup-code':
+    case '/two-factor/verify-otp':
+      if (caller) await assertSignInAllowed(app.db, caller.email, context.ip ?? '');
+      return body;
+    case '/revoke-session':
+      return { token: await sessionTokenFor(app, caller, str(body?.id)) };
     case '/sign-up/email':
       if (!(await isRegistrationOpen(app.db))) {
         throw new AppError(
@@ -91,7 +129,7 @@ async function beforeAuth(app: FastifyInstance, path: string, body: Body, contex
         );
       }
       assertAcceptablePassword(str(body?.password));
-      return;
+      return body;
     case '/request-password-reset': {
       // Per address of the requester (an office shares one) and, tighter, per account.
       const limit = {
@@ -107,13 +145,48 @@ async function beforeAuth(app: FastifyInstance, path: string, body: Body, contex
         actor: { email },
         context,
       });
-      return;
+      return body;
     }
     case '/reset-password':
     case '/change-password':
       assertAcceptablePassword(str(body?.newPassword));
-      return;
+      return body;
   }
+  return body;
+}
+
+/** Avatars are shown as images elsewhere: only https addresses, never javascript: or data: (an empty value clears). */
+export function assertAvatarUrl(value: unknown) {
+  if (value === null || value === '') return;
+  const message = 'The picture must be an https:// address.';
+  if (typeof value !== 'string' || value.length > 2048 || !URL.canParse(value))
+    throw badRequest(message, { image: message });
+  if (new URL(value).protocol !== 'https:') throw badRequest(message, { image: message });
+}
+
+/** The browser names a session by id; Better Auth revokes by token, which only the server reads. */
+async function sessionTokenFor(app: FastifyInstance, caller: Caller, id: string): Promise<string> {
+  const [row] =
+    caller && id
+      ? await app.db
+          .select({ token: sessions.token })
+          .from(sessions)
+          .where(and(eq(sessions.id, id), eq(sessions.userId, caller.id)))
+          .catch(() => [])
+      : [];
+  if (!row) throw notFound('No such session');
+  return row.token;
+}
+
+/** The account a pending second-factor step belongs to, read from its cookie (null if none or expired). */
+async function pendingTwoFactorUser(app: FastifyInstance, request: FastifyRequest): Promise<Caller> {
+  const raw = request.headers.cookie?.match(/(?:^|;\s*)(?:__Secure-)?northstar\.two_factor=([^;]+)/)?.[1];
+  const identifier = raw ? decodeURIComponent(raw).split('.')[0] : undefined;
+  if (!identifier) return null;
+  const context = await app.auth.$context;
+  const verification = await context.internalAdapter.findVerificationValue(identifier).catch(() => null);
+  const user = verification ? await context.internalAdapter.findUserById(verification.value) : null;
+  return user ? { id: user.id, email: user.email, name: user.name } : null;
 }
 
 const AUDITED_ACTIONS: Record<string, string> = {
@@ -134,7 +207,7 @@ async function afterAuth(
   status: number,
   json: Record<string, unknown> | null,
   context: RequestContext,
-  caller: { id: string; email: string; name: string } | null,
+  caller: Caller,
 ) {
   const ok = status < 400;
   const user = (json?.user ?? null) as { id?: string; email?: string; name?: string } | null;
@@ -150,7 +223,7 @@ async function afterAuth(
   if (path.startsWith('/two-factor/verify-')) {
     if (ok && user?.id)
       return audit('auth.sign_in', { level: 'success', actor: user, details: { secondFactor: true } });
-    if (!ok) return audit(SIGN_IN_FAILED, { level: 'warning', details: { status, secondFactor: true } });
+    if (!ok) return audit(SIGN_IN_FAILED, { level: 'warning', actor: caller, details: { status, secondFactor: true } });
     return;
   }
   const action = AUDITED_ACTIONS[path];
@@ -158,7 +231,7 @@ async function afterAuth(
 }
 
 /** The caller before the call (sign-out has ended the session by the time we audit it). */
-async function currentUser(app: FastifyInstance, request: FastifyRequest) {
+async function currentUser(app: FastifyInstance, request: FastifyRequest): Promise<Caller> {
   const result = await app.auth.api
     .getSession({ headers: new Headers(request.headers as Record<string, string>) })
     .catch(() => null);

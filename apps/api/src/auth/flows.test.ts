@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, sessions } from '../db/schema/index.ts';
+import { auditLogs, emailOutbox, sessions } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { as, cookieHeader, createUser, originHeaders, signIn, TEST_PASSWORD } from '../test/auth.ts';
 import { totpFromUri } from '../test/totp.ts';
-import { SESSION_ABSOLUTE_MS } from './auth.ts';
+import { SESSION_ABSOLUTE_MS, TWO_FACTOR_RATE_LIMIT } from './auth.ts';
+import { LIMITS, SIGN_IN_FAILED } from './sign-in-limits.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,6 +79,57 @@ describe('two-factor sign-in (D23)', () => {
   });
 });
 
+describe('second-factor abuse (issue 7)', () => {
+  async function pendingSignIn(email: string) {
+    const first = await post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
+    expect(first.json()).toMatchObject({ twoFactorRedirect: true });
+    return cookieHeader(first.headers['set-cookie']);
+  }
+
+  it('counts a wrong code against the account like a wrong password', async () => {
+    const user = await createUser(t.database.db, { role: 'AGENT' });
+    const cookie = await signIn(t.app, user.email);
+    const { totpURI } = (await post('/api/auth/two-factor/enable', { password: TEST_PASSWORD }, cookie)).json();
+    await post('/api/auth/two-factor/verify-totp', { code: totpFromUri(totpURI) }, cookie);
+
+    for (let i = 0; i < LIMITS.burst.failures; i++) {
+      // Each guess from another address: the account's count, not the address's, must stop them.
+      const pending = await pendingSignIn(user.email);
+      const wrong = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/two-factor/verify-totp',
+        remoteAddress: `198.51.100.${100 + i}`,
+        headers: { ...originHeaders(t.app), cookie: pending },
+        payload: { code: '000000' },
+      });
+      expect(wrong.statusCode).toBe(401);
+    }
+    const failures = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, SIGN_IN_FAILED), eq(auditLogs.actorEmail, user.email)));
+    expect(failures).toHaveLength(LIMITS.burst.failures);
+    const locked = await post('/api/auth/sign-in/email', { email: user.email, password: TEST_PASSWORD });
+    expect(locked.statusCode).toBe(429);
+  });
+
+  it('has Better Auth’s limiter on for /two-factor/* per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= TWO_FACTOR_RATE_LIMIT.max; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/two-factor/verify-totp',
+        remoteAddress: '203.0.113.77',
+        headers: originHeaders(t.app),
+        payload: { code: '123456' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
 describe('sessions', () => {
   it('lists active sessions and signs out everywhere else', async () => {
     const user = await createUser(t.database.db);
@@ -110,6 +162,28 @@ describe('the dev page’s API (D8)', () => {
     const cookie = await signIn(t.app, email, password);
     const check = await t.app.inject({ method: 'GET', url: '/api/dev/auth-test', headers: { cookie } });
     expect(check.json()).toMatchObject({ database: { ok: true }, session: { user: { email, role: 'ADMIN' } } });
+  });
+
+  it('answers 404 to any caller not on this machine, whatever X-Forwarded-For claims', async () => {
+    for (const [remoteAddress, headers] of [
+      ['192.168.1.20', {}],
+      ['192.168.1.20', { 'x-forwarded-for': '127.0.0.1' }],
+      ['::ffff:10.0.0.3', {}],
+    ] as const) {
+      const create = await t.app.inject({
+        method: 'POST',
+        url: '/api/dev/auth-test/users',
+        remoteAddress,
+        headers,
+        payload: { role: 'ADMIN' },
+      });
+      expect(create.statusCode, remoteAddress).toBe(404);
+      expect(create.json().error.code).toBe('NOT_FOUND');
+      const check = await t.app.inject({ method: 'GET', url: '/api/dev/auth-test', remoteAddress, headers });
+      expect(check.statusCode).toBe(404);
+    }
+    const local = await t.app.inject({ method: 'GET', url: '/api/dev/auth-test', remoteAddress: '::1' });
+    expect(local.statusCode).toBe(200);
   });
 
   it('does not exist in production', async () => {

@@ -3,6 +3,7 @@ import { type ContactInquiry, inquirySubject } from '@agency/shared/contact';
 import { and, count, eq, gt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema/index.ts';
+import { mayAcknowledge } from '../../lib/acknowledgement-cap.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { acknowledgementEmail, inquiryEmail } from './emails.ts';
 
@@ -54,7 +55,11 @@ export async function storeInquiry(db: Db, mailer: Mailer, inquiry: ContactInqui
       to: context.agencyEmail,
       kind: 'contact-inquiry',
     });
-    await mailer.enqueue(tx, { ...acknowledgementEmail(inquiry), to: inquiry.email, kind: 'contact-acknowledgement' });
+    const email = inquiry.email.toLowerCase();
+    // The inquiry is kept either way; only the mail to an address the visitor typed is capped.
+    if (await mayAcknowledge(tx, email)) {
+      await mailer.enqueue(tx, { ...acknowledgementEmail(inquiry), to: email, kind: 'contact-acknowledgement' });
+    }
     return { leadId: lead!.id, agencyMailId: agencyMail.id };
   });
 }

@@ -1,9 +1,10 @@
 import type { Role } from '@agency/shared/enums';
 import { hashPassword } from 'better-auth/crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { invitationEmail } from '../../auth/emails.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, clientMembers, clients, invitations, users } from '../../db/schema/index.ts';
+import { afterCursor, decodeCursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
@@ -28,7 +29,7 @@ interface Deps {
 }
 
 const expiry = () => new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
-const linkFor = (publicUrl: string, token: string) =>
+export const linkFor = (publicUrl: string, token: string) =>
   `${publicUrl}/auth/callback?type=invite&token=${encodeURIComponent(token)}`;
 
 export async function inviteUser(deps: Deps, input: InviteInput) {
@@ -78,7 +79,8 @@ export async function inviteUser(deps: Deps, input: InviteInput) {
     return row!;
   });
   await deps.mailer.deliverNow(mailIds);
-  return invitation;
+  // Without SMTP the admin copies the link and hands it over (issue 7 point 10).
+  return { ...invitation, inviteUrl: linkFor(deps.publicUrl, token) };
 }
 
 async function sendInvitationMail(
@@ -101,27 +103,56 @@ export async function resendInvitation(deps: Deps, id: string) {
   const { token, hash } = newToken();
   const mailIds: string[] = [];
   const row = await deps.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(invitations).where(eq(invitations.id, id));
-    if (!current) throw notFound('Invitation not found');
-    if (current.status === 'accepted') throw conflict('This invitation has already been accepted');
-    // The old link stops working: only the newest token's hash is kept.
-    const [updated] = await tx
-      .update(invitations)
-      .set({ tokenHash: hash, status: 'pending', expiresAt: expiry() })
-      .where(eq(invitations.id, id))
-      .returning();
-    mailIds.push(await sendInvitationMail(tx, deps, updated!, token));
+    const updated = await renewToken(tx, id, hash);
+    mailIds.push(await sendInvitationMail(tx, deps, updated, token));
     await writeAudit(tx, {
       action: 'user.invitation_resent',
       category: 'team',
       actor: deps.actor,
-      target: { type: 'invitation', id, label: updated!.email },
+      target: { type: 'invitation', id, label: updated.email },
       context: deps.context,
     });
-    return updated!;
+    return updated;
   });
   await deps.mailer.deliverNow(mailIds);
-  return row;
+  return { ...row, inviteUrl: linkFor(deps.publicUrl, token) };
+}
+
+/** A fresh link for a pending invitation, sent nowhere: the admin copies it (no SMTP). The old link stops working. */
+export async function issueInvitationLink(deps: Omit<Deps, 'mailer'>, id: string) {
+  const { token, hash } = newToken();
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await renewToken(tx, id, hash);
+    await writeAudit(tx, {
+      action: 'user.invitation_link_issued',
+      category: 'team',
+      actor: deps.actor,
+      target: { type: 'invitation', id, label: updated.email },
+      context: deps.context,
+    });
+    return updated;
+  });
+  return { inviteUrl: linkFor(deps.publicUrl, token), expiresAt: row.expiresAt };
+}
+
+/**
+ * Gives a still-pending invitation a new token (only its hash is stored) and a new expiry. The row is locked
+ * first, so a revoke or an accept running at the same time either happens before (and this refuses) or after.
+ * A revoked invitation stays revoked: reviving it could leave two pending for one address.
+ */
+async function renewToken(tx: Db, id: string, hash: string) {
+  const [current] = await tx.select().from(invitations).where(eq(invitations.id, id)).for('update');
+  if (!current) throw notFound('Invitation not found');
+  if (current.status === 'accepted') throw conflict('This invitation has already been accepted');
+  if (current.status !== 'pending') {
+    throw new AppError(409, 'INVITATION_NOT_PENDING', 'This invitation was revoked. Send a new invitation instead.');
+  }
+  const [updated] = await tx
+    .update(invitations)
+    .set({ tokenHash: hash, expiresAt: expiry() })
+    .where(and(eq(invitations.id, id), eq(invitations.status, 'pending')))
+    .returning();
+  return updated!;
 }
 
 export async function revokeInvitation(deps: Omit<Deps, 'mailer' | 'publicUrl'>, id: string) {
@@ -143,8 +174,27 @@ export async function revokeInvitation(deps: Omit<Deps, 'mailer' | 'publicUrl'>,
   });
 }
 
-export async function listInvitations(db: Db) {
-  return db.select().from(invitations).orderBy(desc(invitations.createdAt)).limit(200);
+/** What an admin sees of an invitation: never the token's hash. */
+const invitationColumns = {
+  id: invitations.id,
+  email: invitations.email,
+  firstName: invitations.firstName,
+  lastName: invitations.lastName,
+  role: invitations.role,
+  clientId: invitations.clientId,
+  status: invitations.status,
+  expiresAt: invitations.expiresAt,
+  createdAt: invitations.createdAt,
+};
+
+export async function listInvitations(db: Db, { cursor, limit }: { cursor?: string; limit: number }) {
+  const rows = await db
+    .select({ ...invitationColumns, ...keyset(invitations) })
+    .from(invitations)
+    .where(afterCursor(invitations, decodeCursor(cursor)))
+    .orderBy(...newestFirst(invitations))
+    .limit(limit + 1);
+  return toPage(rows, limit);
 }
 
 /** Finds the invitation a link carries, or says precisely why it cannot be used. */
@@ -162,11 +212,17 @@ export async function findUsableInvitation(db: Db, token: string) {
   return row;
 }
 
-/** Creates the invitee's account with the chosen password, in one transaction with the invitation. */
+/**
+ * Creates the invitee's account with the chosen password, in one transaction with the invitation. The
+ * invitation is claimed first by a conditional update: of two accepts at once, the second waits on the row
+ * and then finds it accepted (409 INVITATION_USED) instead of failing on the duplicate e-mail.
+ */
 export async function acceptInvitation(db: Db, token: string, password: string, context: RequestContext) {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const invitation = await findUsableInvitation(tx, token);
+    const invitation = await claimInvitation(tx, token);
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
+    if (taken) throw conflict('A user with this e-mail address already exists');
     const name = `${invitation.firstName} ${invitation.lastName}`.trim() || invitation.email;
     const [user] = await tx
       .insert(users)
@@ -185,10 +241,7 @@ export async function acceptInvitation(db: Db, token: string, password: string, 
     if (invitation.role === 'CLIENT' && invitation.clientId) {
       await tx.insert(clientMembers).values({ userId: user!.id, clientId: invitation.clientId });
     }
-    await tx
-      .update(invitations)
-      .set({ status: 'accepted', acceptedAt: new Date(), userId: user!.id })
-      .where(eq(invitations.id, invitation.id));
+    await tx.update(invitations).set({ userId: user!.id }).where(eq(invitations.id, invitation.id));
     await writeAudit(tx, {
       action: 'user.invitation_accepted',
       category: 'team',
@@ -200,4 +253,24 @@ export async function acceptInvitation(db: Db, token: string, password: string, 
     });
     return user!;
   });
+}
+
+/** Marks the link's invitation accepted if it is usable right now; otherwise says precisely why not. */
+async function claimInvitation(tx: Db, token: string) {
+  const now = new Date();
+  const [claimed] = await tx
+    .update(invitations)
+    .set({ status: 'accepted', acceptedAt: now })
+    .where(
+      and(
+        eq(invitations.tokenHash, hashToken(token)),
+        eq(invitations.status, 'pending'),
+        gt(invitations.expiresAt, now),
+      ),
+    )
+    .returning();
+  if (claimed) return claimed;
+  await findUsableInvitation(tx, token);
+  // Usable a moment ago, past its expiry by the time of the claim.
+  throw new AppError(410, 'INVITATION_EXPIRED', 'This invitation link has expired.');
 }

@@ -1,9 +1,10 @@
 import { isValidEmail, NEWSLETTER_MESSAGES } from '@agency/shared/contact';
 import { SUBSCRIBER_STATUSES } from '@agency/shared/enums';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { contextOf } from '../../lib/request-context.ts';
 import { HONEYPOT_FIELD } from '../contact/routes.ts';
 import { confirm, listSubscribers, subscribe, subscribersCsv, unsubscribe } from './service.ts';
 
@@ -45,7 +46,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const isBot = typeof request.body[HONEYPOT_FIELD] === 'string' && request.body[HONEYPOT_FIELD] !== '';
       if (!isBot) {
-        const mailId = await subscribe(app.db, app.mailer, email, app.config.publicUrl);
+        const mailId = await subscribe(app.db, app.mailer, email, {
+          publicUrl: app.config.publicUrl,
+          context: contextOf(request),
+        });
         if (mailId && app.mailer.deliveryConfigured) {
           // Best effort now; the outbox retries on its own schedule.
           await app.mailer.deliverNow([mailId]).catch(() => false);
@@ -88,23 +92,30 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // One-click unsubscribe from the mail client's own button (RFC 8058 posts to the same link).
-  app.post(
-    '/newsletter/unsubscribe',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['newsletter'],
-        summary: 'One-click unsubscribe (RFC 8058)',
-        querystring: tokenQuery,
-        hide: true,
+  // One-click unsubscribe from the mail client's own button (RFC 8058 posts to the same link). The mail
+  // provider posts `List-Unsubscribe=One-Click` form-encoded, from its own site and without cookies: the one
+  // route that must accept a cross-site, non-JSON request. It changes only what its token names.
+  await app.register(async (oneClick) => {
+    oneClick.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    oneClick.withTypeProvider<ZodTypeProvider>().post(
+      '/newsletter/unsubscribe',
+      {
+        config: { access: 'public', allowCrossSite: true },
+        schema: {
+          tags: ['newsletter'],
+          summary: 'One-click unsubscribe (RFC 8058)',
+          querystring: tokenQuery,
+          hide: true,
+        },
       },
-    },
-    async (request, reply) => {
-      const ok = request.query.token !== '' && (await unsubscribe(app.db, request.query.token));
-      return reply.code(ok ? 204 : 404).send();
-    },
-  );
+      async (request, reply) => {
+        const ok = request.query.token !== '' && (await unsubscribe(app.db, request.query.token));
+        return reply.code(ok ? 204 : 404).send();
+      },
+    );
+  });
 
   app.get(
     '/newsletter/subscribers',

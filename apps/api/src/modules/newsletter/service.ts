@@ -1,11 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SubscriberStatus } from '@agency/shared/enums';
 import { and, eq, gt } from 'drizzle-orm';
+import { assertUnderLimit } from '../../auth/sign-in-limits.ts';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
+import { mayAcknowledge } from '../../lib/acknowledgement-cap.ts';
 import { afterCursor, type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
+import { type RequestContext, writeAudit } from '../audit/service.ts';
 import { confirmationEmail } from './emails.ts';
+
+const SUBSCRIBE_REQUESTED = 'newsletter.subscribe_requested';
+export const SUBSCRIBES_PER_ADDRESS_PER_HOUR = 20;
 
 /** A confirmation link works this long. */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -25,13 +31,30 @@ export const newsletterLinks = (publicUrl: string, token: { confirm?: string; un
  * gets a fresh link at most every RESEND_AFTER_MS, an unsubscribed one starts over. Returns the outbox id of
  * the mail it queued, if any. The caller answers the same either way, so the form reveals no one's status.
  */
-export async function subscribe(db: Db, mailer: Mailer, email: string, publicUrl: string, now = new Date()) {
+export async function subscribe(
+  db: Db,
+  mailer: Mailer,
+  email: string,
+  { publicUrl, context }: { publicUrl: string; context: RequestContext },
+  now = new Date(),
+) {
+  // Per client address (the socket's, or a configured proxy's report): one client cannot mail hundreds.
+  await assertUnderLimit(db, {
+    action: SUBSCRIBE_REQUESTED,
+    ip: context.ip,
+    max: SUBSCRIBES_PER_ADDRESS_PER_HOUR,
+    windowMs: 60 * 60 * 1000,
+    message: 'Too many sign-ups from your network. Please try again in an hour.',
+  });
   return db.transaction(async (tx) => {
+    await writeAudit(tx, { action: SUBSCRIBE_REQUESTED, category: 'system', actor: { email }, context });
     const [existing] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
     if (existing?.status === 'active') return undefined;
     if (existing?.status === 'pending' && now.getTime() - existing.updatedAt.getTime() < RESEND_AFTER_MS) {
       return undefined;
     }
+    // Nothing changes when this address has had its share of mails today: its last link keeps working.
+    if (!(await mayAcknowledge(tx, email, now))) return undefined;
     const confirm = newToken();
     const unsubscribe = existing?.unsubscribeToken ?? newToken();
     await tx

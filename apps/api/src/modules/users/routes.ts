@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { assertUnderLimit } from '../../auth/sign-in-limits.ts';
 import { actorOf, contextOf } from '../../lib/request-context.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { inviteUser, listInvitations, resendInvitation, revokeInvitation } from '../invitations/service.ts';
+import {
+  inviteUser,
+  issueInvitationLink,
+  listInvitations,
+  resendInvitation,
+  revokeInvitation,
+} from '../invitations/service.ts';
 import { listUsers, setActive, updateUser } from './service.ts';
 
 const userItem = z.object({
@@ -32,6 +38,9 @@ const invitationItem = z.object({
   expiresAt: z.date(),
   createdAt: z.date(),
 });
+
+/** The absolute link the invitee opens; returned so an admin can copy it when no mail server is configured. */
+const withInviteUrl = invitationItem.extend({ inviteUrl: z.string() });
 
 const idParams = z.object({ id: z.uuid() });
 const manage = { permission: 'user:manage' } as const;
@@ -106,11 +115,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: manage,
       schema: {
         tags: ['users'],
-        summary: 'Invitations, newest first',
-        response: { 200: z.object({ items: z.array(invitationItem) }) },
+        summary: 'Invitations, newest first, a page at a time',
+        querystring: z.object({
+          cursor: z.string().max(200).optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(25),
+        }),
+        response: { 200: z.object({ items: z.array(invitationItem), nextCursor: z.string().nullable() }) },
       },
     },
-    async () => ({ items: await listInvitations(app.db) }),
+    async (request) => listInvitations(app.db, request.query),
   );
 
   app.post(
@@ -127,7 +140,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           role: z.enum(ROLES),
           clientId: z.uuid().nullable().optional(),
         }),
-        response: { 201: invitationItem },
+        response: { 201: withInviteUrl },
       },
     },
     async (request, reply) => {
@@ -152,13 +165,27 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: manage,
       schema: {
         tags: ['users'],
-        summary: 'Send an invitation again with a new link',
+        summary: 'Send a pending invitation again with a new link (a revoked one stays revoked: 409)',
         params: idParams,
-        response: { 200: invitationItem },
+        response: { 200: withInviteUrl },
       },
     },
     async (request) =>
       resendInvitation({ ...change(request), mailer: app.mailer, publicUrl: app.config.publicUrl }, request.params.id),
+  );
+
+  app.post(
+    '/users/invitations/:id/link',
+    {
+      config: manage,
+      schema: {
+        tags: ['users'],
+        summary: 'A fresh link for a pending invitation, without sending mail (the previous link stops working)',
+        params: idParams,
+        response: { 200: z.object({ inviteUrl: z.string(), expiresAt: z.date() }) },
+      },
+    },
+    async (request) => issueInvitationLink({ ...change(request), publicUrl: app.config.publicUrl }, request.params.id),
   );
 
   app.post(

@@ -102,6 +102,84 @@ describe('invitations (D4)', () => {
     expect((await accept(second)).statusCode).toBe(200);
   });
 
+  it('never revives a revoked invitation: resending it is refused and one address has one pending at most', async () => {
+    const sent = await invite('revived@harbor.example', 'AGENT', null);
+    expect((await admin({ method: 'POST', url: `/api/users/invitations/${sent.id}/revoke` })).statusCode).toBe(200);
+    const resent = await admin({ method: 'POST', url: `/api/users/invitations/${sent.id}/resend` });
+    expect(resent.statusCode).toBe(409);
+    expect(resent.json().error).toMatchObject({
+      code: 'INVITATION_NOT_PENDING',
+      message: expect.stringMatching(/revoked/),
+    });
+    const link = await admin({ method: 'POST', url: `/api/users/invitations/${sent.id}/link` });
+    expect(link.statusCode).toBe(409);
+    await invite('revived@harbor.example', 'AGENT', null);
+    const rows = await t.database.db.select().from(invitations).where(eq(invitations.email, 'revived@harbor.example'));
+    expect(rows.map((row) => row.status).sort()).toEqual(['pending', 'revoked']);
+  });
+
+  it('lets exactly one of two simultaneous accepts of one link through; the other gets INVITATION_USED', async () => {
+    await invite('twice@harbor.example', 'AGENT', null);
+    const token = await linkTokenFor('twice@harbor.example');
+    const answers = await Promise.all([accept(token), accept(token)]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((res) => res.statusCode === 409)?.json().error.code).toBe('INVITATION_USED');
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'twice@harbor.example'))).toHaveLength(1);
+  });
+
+  it('returns the link itself on invite and resend, so an admin without SMTP can hand it over', async () => {
+    const sent = await invite('copy@harbor.example', 'AGENT', null);
+    expect(sent.inviteUrl).toBe(
+      `${t.app.config.publicUrl}/auth/callback?type=invite&token=${encodeURIComponent(await linkTokenFor('copy@harbor.example'))}`,
+    );
+    const resent = await admin({ method: 'POST', url: `/api/users/invitations/${sent.id}/resend` });
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json().inviteUrl).toContain(encodeURIComponent(await linkTokenFor('copy@harbor.example')));
+  });
+
+  it('issues a fresh link without mail; the old link stops working; audited; 404 unknown', async () => {
+    const sent = await invite('linked@harbor.example', 'AGENT', null);
+    const mailed = await linkTokenFor('linked@harbor.example');
+    const mailsBefore = await t.database.db.select().from(emailOutbox);
+    const res = await admin({ method: 'POST', url: `/api/users/invitations/${sent.id}/link` });
+    expect(res.statusCode, res.body).toBe(200);
+    const { inviteUrl, expiresAt } = res.json();
+    expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now());
+    expect(await t.database.db.select().from(emailOutbox)).toHaveLength(mailsBefore.length);
+    const token = decodeURIComponent(new URL(inviteUrl).searchParams.get('token') ?? '');
+    expect((await accept(mailed)).statusCode).toBe(404);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'user.invitation_link_issued'), eq(auditLogs.targetId, sent.id)));
+    expect(audit?.actorId).toBe(adminId);
+    expect((await accept(token)).statusCode).toBe(200);
+    const unknown = await admin({
+      method: 'POST',
+      url: '/api/users/invitations/00000000-0000-4000-8000-000000000000/link',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('pages invitations newest first with a cursor, every one exactly once', async () => {
+    const ids = [];
+    for (const name of ['page-a', 'page-b', 'page-c'])
+      ids.push((await invite(`${name}@harbor.example`, 'AGENT', null)).id);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const res = await admin({ method: 'GET', url: `/api/users/invitations?limit=2${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json();
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items.map((item: { id: string }) => item.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.slice(0, 3)).toEqual(ids.reverse());
+  });
+
   it('applies the password rules to the invitee’s password and creates nothing on failure', async () => {
     await invite('weak@harbor.example');
     const res = await accept(await linkTokenFor('weak@harbor.example'), 'short');
