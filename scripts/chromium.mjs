@@ -7,8 +7,8 @@ import { createRequire } from 'node:module';
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 /** @returns {string | undefined} */
-export function chromiumPath() {
-  if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+export function chromiumPath(debian = DEBIAN_CHROMIUM) {
+  if (existsSync(debian)) return debian;
   try {
     // playwright-core is installed with @playwright/test; the path is where its own download would be.
     const { chromium } = createRequire(import.meta.url)('playwright-core');
