@@ -26,8 +26,10 @@ COPY --from=build /app/apps/api/package.json ./apps/api/
 COPY --from=build /app/apps/api/dist ./apps/api/dist
 COPY --from=build /app/apps/api/src/db/migrations ./apps/api/src/db/migrations
 COPY --from=build /app/apps/web/build/client ./apps/web/build/client
-RUN mkdir -p /app/data && chown node:node /app/data
+# The server writes its embedded database and uploads here as the node user (compose mounts uploads/).
+RUN mkdir -p /app/data/uploads && chown -R node:node /app/data
 EXPOSE 3000
 USER node
-HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "--enable-source-maps", "apps/api/dist/server.js"]
