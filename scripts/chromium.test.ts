@@ -6,7 +6,12 @@ import { afterAll, expect, it } from 'vitest';
 import { chromiumPath } from './chromium.mjs';
 
 const browsers = mkdtempSync(join(tmpdir(), 'playwright-browsers-'));
-afterAll(() => rmSync(browsers, { recursive: true, force: true }));
+const before = process.env.PLAYWRIGHT_BROWSERS_PATH;
+afterAll(() => {
+  if (before === undefined) delete process.env.PLAYWRIGHT_BROWSERS_PATH;
+  else process.env.PLAYWRIGHT_BROWSERS_PATH = before;
+  rmSync(browsers, { recursive: true, force: true });
+});
 
 it("falls back to Playwright's own Chromium when Debian's is absent, and finds none when neither is there", () => {
   // Playwright looks for its downloads here (instead of ~/.cache/ms-playwright): an empty directory at first.

@@ -1,6 +1,8 @@
 // npm test: install what is missing, then format/lint, typecheck, unit and API tests on PGlite,
 // the API tests again on PostgreSQL when TEST_DATABASE_URL is set, and Playwright end to end
-// against a production build. Ends with one "N passed, N failed" line.
+// against a production build (each Playwright worker on its own server). Runs under Node 22 (re-running itself
+// under the packaged one on an older system, docs/decisions/0006). Prints each step's time, then one
+// "N passed, N failed" line, in which a flaky end-to-end test counts as failed.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
