@@ -17,7 +17,7 @@ import {
  * Where the page is, or is already going: React Router's pending navigation counts, so a redirect that started
  * early shows even while the next route's code is still loading (which takes real time, not the paused clock's).
  */
-function headingFor(page: Page): Promise<string> {
+function destinationOf(page: Page): Promise<string> {
   return page.evaluate(() => {
     type Target = { pathname: string; search: string };
     const router = (window as { __reactRouterDataRouter?: { state: { navigation: { location?: Target } } } })
@@ -41,9 +41,9 @@ async function showsThenLeaves(
   await pauseClock(page);
   await page.goto(path);
   await runUntilShown(page, message(page));
-  const here = await headingFor(page);
+  const here = await destinationOf(page);
   await page.clock.runFor(ms - CLOCK_STEP_MS - 1);
-  expect(await headingFor(page), `still on the page ${ms - CLOCK_STEP_MS - 1} ms after the message`).toBe(here);
+  expect(await destinationOf(page), `still on the page ${ms - CLOCK_STEP_MS - 1} ms after the message`).toBe(here);
   await page.clock.runFor(CLOCK_STEP_MS + 1);
   // Let the navigation it started finish in real time (it loads the next route's code).
   await page.clock.resume();

@@ -1,4 +1,4 @@
-import { captureMailto, expect, findRow, type Page, test, uniqueClientIp, uniqueEmail } from '../fixtures';
+import { captureMailto, expect, findRow, type Page, pauseClock, test, uniqueClientIp, uniqueEmail } from '../fixtures';
 
 const inquiry = {
   name: 'Ada Lovelace',
@@ -99,8 +99,7 @@ test.describe('contact form', () => {
     const mailtoOpened = await captureMailto(page);
     // The page's timers (1 s to the mail client, 8 s of success panel) run on Playwright's clock, paused from the
     // start: the spec moves time itself, so a busy machine cannot make it early or late.
-    await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
+    await pauseClock(page);
     // Hold the answer so the sending state can be seen.
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
