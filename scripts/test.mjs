@@ -1,9 +1,20 @@
 // npm test: install what is missing, then format/lint, typecheck, unit and API tests on PGlite,
 // the API tests again on PostgreSQL when TEST_DATABASE_URL is set, and Playwright end to end
-// against a production build. Ends with one "N passed, N failed" line.
+// against a production build (each Playwright worker on its own server). Runs under Node 22 (re-running itself
+// under the packaged one on an older system, docs/decisions/0006). Prints each step's time, then one
+// "N passed, N failed" line, in which a flaky end-to-end test counts as failed.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureBuilt, ensureInstalled, log, root, run } from './lib.mjs';
+import {
+  ensureBuilt,
+  ensureChromium,
+  ensureInstalled,
+  log,
+  playwrightCounts,
+  root,
+  run,
+  runUnderProjectNode,
+} from './lib.mjs';
 
 const started = Date.now();
 const tmp = join(root, '.tmp');
@@ -18,17 +29,6 @@ function step(name, fn) {
   steps.push({ name, ok, seconds: ((Date.now() - t0) / 1000).toFixed(1) });
   if (!ok) totals.failed += 1;
   return ok;
-}
-
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
-  if (process.getuid?.() !== 0) {
-    console.error("Chromium is missing: install Debian's chromium package (apt-get install chromium).");
-    process.exit(1);
-  }
-  log("Installing Debian's Chromium for the end-to-end tests…");
-  run('apt-get', ['update', '-qq']);
-  if (run('apt-get', ['install', '-y', '-qq', 'chromium']) !== 0) process.exit(1);
 }
 
 function vitest(label, args, env = {}) {
@@ -56,15 +56,16 @@ function playwright() {
   const status = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
   });
-  if (existsSync(report)) {
-    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
-    totals.passed += stats.expected + stats.flaky;
-    totals.failed += stats.unexpected;
-  }
-  return status === 0;
+  if (!existsSync(report)) return false;
+  const { passed, failed } = playwrightCounts(JSON.parse(readFileSync(report, 'utf8')).stats);
+  totals.passed += passed;
+  totals.failed += failed;
+  return status === 0 && failed === 0;
 }
 
 ensureInstalled();
+await runUnderProjectNode();
+log(`Node ${process.versions.node}`);
 ensureChromium();
 
 step('Format and lint (Biome)', () => run('npx', ['biome', 'check', '.']) === 0);

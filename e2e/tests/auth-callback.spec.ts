@@ -1,22 +1,67 @@
 import { CALLBACK_MESSAGES } from '@agency/shared/auth-rules';
-import { apiClient, expect, invite, strongPassword, test } from '../fixtures';
+import {
+  apiClient,
+  CLOCK_STEP_MS,
+  expect,
+  findInvitation,
+  invite,
+  type Locator,
+  type Page,
+  pauseClock,
+  runUntilShown,
+  strongPassword,
+  test,
+} from '../fixtures';
+
+/**
+ * Where the page is, or is already going: React Router's pending navigation counts, so a redirect that started
+ * early shows even while the next route's code is still loading (which takes real time, not the paused clock's).
+ */
+function destinationOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    type Target = { pathname: string; search: string };
+    const router = (window as { __reactRouterDataRouter?: { state: { navigation: { location?: Target } } } })
+      .__reactRouterDataRouter;
+    const target: Target = router?.state.navigation.location ?? window.location;
+    return `${target.pathname}${target.search}`;
+  });
+}
+
+/**
+ * Opens `path` on a paused clock, waits for `message`, and checks the page stays for `ms` after it, then goes
+ * to `to`. The redirect was scheduled at most CLOCK_STEP_MS before the message was seen (see runUntilShown).
+ */
+async function showsThenLeaves(
+  page: Page,
+  path: string,
+  message: (page: Page) => Locator,
+  ms: number,
+  to: string | RegExp,
+) {
+  await pauseClock(page);
+  await page.goto(path);
+  await runUntilShown(page, message(page));
+  const here = await destinationOf(page);
+  await page.clock.runFor(ms - CLOCK_STEP_MS - 1);
+  expect(await destinationOf(page), `still on the page ${ms - CLOCK_STEP_MS - 1} ms after the message`).toBe(here);
+  await page.clock.runFor(CLOCK_STEP_MS + 1);
+  // Let the navigation it started finish in real time (it loads the next route's code).
+  await page.clock.resume();
+  await page.waitForURL(to);
+}
+
+const alert = (text: string) => (page: Page) => page.getByRole('alert').filter({ hasText: text });
+const status = (text: string) => (page: Page) => page.getByRole('status').filter({ hasText: text });
 
 // 000 §4 "Auth callback" and §8: statuses, every message, and the delays of §9 before /auth.
 test.describe('auth callback catalogue', () => {
   test('says there is no data, then goes to sign in after 2 s', async ({ page }) => {
-    await page.goto('/auth/callback');
-    await expect(page.getByRole('alert')).toHaveText(CALLBACK_MESSAGES.noData);
-    const shownAt = Date.now();
-    await page.waitForURL('/auth');
-    expect(Date.now() - shownAt).toBeGreaterThan(1500);
+    await showsThenLeaves(page, '/auth/callback', alert(CALLBACK_MESSAGES.noData), 2000, '/auth');
   });
 
   test('denies access for access_denied, then goes to sign in after 3 s', async ({ page }) => {
-    await page.goto('/auth/callback?error=access_denied&error_description=Email+link+is+invalid');
-    await expect(page.getByRole('alert')).toHaveText(CALLBACK_MESSAGES.accessDenied);
-    const shownAt = Date.now();
-    await page.waitForURL('/auth');
-    expect(Date.now() - shownAt).toBeGreaterThan(2500);
+    const path = '/auth/callback?error=access_denied&error_description=Email+link+is+invalid';
+    await showsThenLeaves(page, path, alert(CALLBACK_MESSAGES.accessDenied), 3000, '/auth');
   });
 
   test('names an expired link, read from the hash', async ({ page }) => {
@@ -32,9 +77,8 @@ test.describe('auth callback catalogue', () => {
   });
 
   test('fails to establish a session for a link without one', async ({ page }) => {
-    await page.goto('/auth/callback#access_token=abc&refresh_token=def&type=magiclink');
-    await expect(page.getByRole('alert')).toHaveText(CALLBACK_MESSAGES.sessionFailed);
-    await page.waitForURL('/auth');
+    const path = '/auth/callback#access_token=abc&refresh_token=def&type=magiclink';
+    await showsThenLeaves(page, path, alert(CALLBACK_MESSAGES.sessionFailed), 3000, '/auth');
   });
 
   test('reports an unexpected failure', async ({ page }) => {
@@ -50,9 +94,14 @@ test.describe('auth callback catalogue', () => {
   });
 
   test('sends a recovery link on to the password page after 1 s', async ({ page }) => {
-    await page.goto('/auth/callback?type=recovery&token=recovery-token-123');
-    await expect(page.getByRole('status')).toHaveText(CALLBACK_MESSAGES.success);
-    await page.waitForURL('/auth/password-reset?type=recovery&token=recovery-token-123');
+    const path = '/auth/callback?type=recovery&token=recovery-token-123';
+    await showsThenLeaves(
+      page,
+      path,
+      status(CALLBACK_MESSAGES.success),
+      1000,
+      `/auth/password-reset?type=recovery&token=recovery-token-123`,
+    );
   });
 });
 
@@ -71,15 +120,12 @@ test.describe('invitation links', () => {
     expect(accepted.status()).toBe(200);
     await api.dispose();
 
-    await page.goto(invited.link);
-    await expect(page.getByRole('alert')).toHaveText(CALLBACK_MESSAGES.accessDenied);
-    await page.waitForURL('/auth');
+    await showsThenLeaves(page, invited.link, alert(CALLBACK_MESSAGES.accessDenied), 3000, '/auth');
   });
 
   test('refuse a revoked invitation', async ({ page, adminApi }) => {
     const invited = await invite(adminApi, 'AGENT');
-    const { items } = await (await adminApi.get('/api/users/invitations')).json();
-    const row = items.find((item: { email: string }) => item.email === invited.email);
+    const row = await findInvitation(adminApi, invited.email);
     expect((await adminApi.post(`/api/users/invitations/${row.id}/revoke`)).ok()).toBe(true);
 
     await page.goto(invited.link);
@@ -101,9 +147,13 @@ test.describe('invitation links', () => {
 
   test('send a valid invitation on to set a password after 1 s', async ({ page, adminApi }) => {
     const invited = await invite(adminApi, 'CLIENT');
-    await page.goto(invited.link);
-    await expect(page.getByRole('status')).toHaveText(CALLBACK_MESSAGES.success);
-    await page.waitForURL(/\/auth\/password-reset\?type=invite&token=/);
+    await showsThenLeaves(
+      page,
+      invited.link,
+      status(CALLBACK_MESSAGES.success),
+      1000,
+      /\/auth\/password-reset\?type=invite&token=/,
+    );
     await expect(page.getByRole('heading', { name: 'Set Your Password' })).toBeVisible();
   });
 });

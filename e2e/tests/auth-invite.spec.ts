@@ -1,12 +1,15 @@
 import { CALLBACK_MESSAGES, RESET_MESSAGES } from '@agency/shared/auth-rules';
-import { expect, HOME, invite, type Role, strongPassword, test } from '../fixtures';
+import { expect, findInvitation, HOME, invite, type Role, strongPassword, test } from '../fixtures';
 
 // D4: an invited user follows the e-mailed link, sets a password and lands on their role's home.
 for (const role of ['AGENT', 'CLIENT'] as Role[]) {
   test(`an invited ${role.toLowerCase()} sets a password and lands on ${HOME[role]}`, async ({ page, adminApi }) => {
     const invited = await invite(adminApi, role);
+    // The page's redirect delays (1 s, 2 s) are skipped with Playwright's clock.
+    await page.clock.install();
     await page.goto(invited.link);
     await expect(page.getByRole('status')).toHaveText(CALLBACK_MESSAGES.success);
+    await page.clock.fastForward(1000);
     await page.waitForURL(/\/auth\/password-reset\?type=invite/);
     await expect(page.getByText(`Welcome, ${invited.firstName}.`)).toBeVisible();
     await expect(page.getByText(invited.email)).toBeVisible();
@@ -16,6 +19,7 @@ for (const role of ['AGENT', 'CLIENT'] as Role[]) {
     await page.getByRole('textbox', { name: 'Confirm Password' }).fill(password);
     await page.getByRole('button', { name: 'Set Password' }).click();
     await expect(page.getByText(RESET_MESSAGES.success)).toBeVisible();
+    await page.clock.fastForward(2000);
     await page.waitForURL(HOME[role]);
     await page.getByRole('button', { name: /Account menu/ }).click();
     await expect(page.getByRole('menu')).toContainText(invited.email);
@@ -28,8 +32,7 @@ for (const role of ['AGENT', 'CLIENT'] as Role[]) {
 
 test('a resent invitation replaces the old link', async ({ page, adminApi }) => {
   const invited = await invite(adminApi, 'AGENT');
-  const { items } = await (await adminApi.get('/api/users/invitations')).json();
-  const row = items.find((item: { email: string }) => item.email === invited.email);
+  const row = await findInvitation(adminApi, invited.email);
   expect((await adminApi.post(`/api/users/invitations/${row.id}/resend`)).ok()).toBe(true);
 
   await page.goto(invited.link);

@@ -97,12 +97,17 @@ test('password reset end to end: request, e-mailed link, new password, sign in',
 
   const link = callbackPathFrom(await latestMail(adminApi, 'password-reset', user.email));
   expect(link).toContain('type=recovery');
+  // The page's redirect delays (1 s, 2 s) are skipped with Playwright's clock.
+  await page.clock.install();
   await page.goto(link);
+  await expect(page.getByRole('status')).toHaveText(CALLBACK_MESSAGES.success);
+  await page.clock.fastForward(1000);
   await page.waitForURL(`/auth/password-reset?type=recovery&token=${encodeURIComponent(tokenFrom(link))}`);
 
   const newPassword = strongPassword();
   await submitPasswords(page, newPassword, newPassword);
   await expect(page.getByText(RESET_MESSAGES.success)).toBeVisible();
+  await page.clock.fastForward(2000);
   await page.waitForURL('/auth?reset=done');
   await expect(page.getByRole('status')).toContainText('Your password has been updated');
 

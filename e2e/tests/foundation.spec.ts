@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 test.describe('the foundation', () => {
   test('serves the prerendered home page with its content', async ({ page, request }) => {

@@ -1,9 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './public-support';
+import { expect, test } from '../fixtures';
 
 test.describe('account menu on the public site', () => {
-  test('replaces Sign In with an admin’s menu: initials, name, red role badge and admin items', async ({ page }) => {
-    await signIn(page.request, 'admin@example.com');
+  test('replaces Sign In with an admin’s menu: initials, name, red role badge and admin items', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('ADMIN');
     await page.goto('/services');
     const banner = page.getByRole('banner');
     const trigger = banner.getByRole('button', { name: /^Account menu for / });
@@ -32,8 +34,8 @@ test.describe('account menu on the public site', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('shows a client only the client’s items', async ({ page }) => {
-    await signIn(page.request, 'client@example.com');
+  test('shows a client only the client’s items', async ({ page, loginAs }) => {
+    await loginAs('CLIENT');
     await page.goto('/');
     await page
       .getByRole('banner')
@@ -46,8 +48,8 @@ test.describe('account menu on the public site', () => {
     await expect(menu.getByRole('link', { name: 'Payroll' })).toHaveCount(0);
   });
 
-  test('signs out and goes to /auth', async ({ page }) => {
-    await signIn(page.request, 'agent@example.com');
+  test('signs out and goes to /auth', async ({ page, loginAs }) => {
+    await loginAs('AGENT');
     await page.goto('/faq');
     await page
       .getByRole('banner')

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../fixtures';
 
 const answer = (page: Page, question: string) =>
   page.locator('details', { has: page.locator('summary', { hasText: question }) });

@@ -1,14 +1,15 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './public-support';
+import { expect, test, uniqueClientIp, uniqueEmail } from '../fixtures';
 
 // The inquiries the public site collects, as the team sees them in the portal (/dashboard/leads).
 test.describe('leads in the portal', () => {
-  test('an agent sees a new inquiry with its details and marks it handled', async ({ page }) => {
-    const name = `Lead ${Date.now()}`;
+  test('an agent sees a new inquiry with its details and marks it handled', async ({ page, loginAs }) => {
+    const email = uniqueEmail('lead');
+    const name = `Lead ${email.split('@')[0]}`;
     const sent = await page.request.post('/api/contact', {
+      headers: { 'x-forwarded-for': uniqueClientIp() },
       data: {
         name,
-        email: 'lead.e2e@example.com',
+        email,
         service: 'UI/UX Design',
         budget: 'Not sure yet',
         timeline: '1-3 months',
@@ -17,7 +18,7 @@ test.describe('leads in the portal', () => {
     });
     expect(sent.ok()).toBe(true);
 
-    await signIn(page.request, 'agent@example.com');
+    await loginAs('AGENT');
     await page.goto('/dashboard/leads');
     await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
     const card = page.getByRole('article', { name: name });
@@ -36,8 +37,8 @@ test.describe('leads in the portal', () => {
     await expect(handled).toContainText('Handled by Jordan Reyes');
   });
 
-  test('an admin also sees the newsletter subscribers and can export them', async ({ page }) => {
-    await signIn(page.request, 'admin@example.com');
+  test('an admin also sees the newsletter subscribers and can export them', async ({ page, loginAs }) => {
+    await loginAs('ADMIN');
     await page.goto('/dashboard/leads');
     await page.getByRole('tab', { name: 'Newsletter subscribers' }).click();
     const exportLink = page.getByRole('link', { name: 'Export CSV' });
@@ -47,8 +48,8 @@ test.describe('leads in the portal', () => {
     expect((await download).suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
   });
 
-  test('a client sees neither the screen nor the data', async ({ page }) => {
-    await signIn(page.request, 'client@example.com');
+  test('a client sees neither the screen nor the data', async ({ page, loginAs }) => {
+    await loginAs('CLIENT');
     await page.goto('/dashboard/leads');
     await expect(page).toHaveURL(/\/dashboard$/);
     expect((await page.request.get('/api/leads')).status()).toBe(403);

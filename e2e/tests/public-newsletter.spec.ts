@@ -1,12 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { latestMail, signIn } from './public-support';
+import { expect, findRows, latestMail, test, uniqueEmail } from '../fixtures';
 
 test.describe('newsletter', () => {
   test('signs up from the footer, confirms and unsubscribes with the links from the outbox', async ({
     page,
-    browser,
+    adminApi,
   }) => {
-    const email = `reader-${Date.now()}@example.com`;
+    const email = uniqueEmail('reader');
     await page.goto('/services');
     const box = page.getByRole('form', { name: 'Stay in the loop' });
     await box.getByRole('button', { name: 'Subscribe' }).click();
@@ -23,17 +22,18 @@ test.describe('newsletter', () => {
     await box.getByRole('button', { name: 'Subscribe' }).click();
     await expect(box.getByRole('status')).toHaveText(/check your inbox/);
 
-    const admin = await browser.newContext({ baseURL: page.url() });
-    await signIn(admin.request, 'admin@example.com');
-    const mail = await latestMail(admin.request, 'newsletter-confirmation', email);
+    const mail = await latestMail(adminApi, 'newsletter-confirmation', email);
     const confirm = mail.text.match(/https?:\/\/\S+\/api\/newsletter\/confirm\?token=\S+/)?.[0];
     const unsubscribe = mail.text.match(/https?:\/\/\S+\/api\/newsletter\/unsubscribe\?token=\S+/)?.[0];
     expect(confirm).toBeTruthy();
     expect(unsubscribe).toBeTruthy();
     const statusOf = async () => {
-      const list = await (await admin.request.get('/api/newsletter/subscribers?limit=100')).json();
-      const rows = list.items.filter((item: { email: string }) => item.email === email);
-      return rows.map((row: { status: string }) => row.status);
+      const rows = await findRows<{ email: string; status: string }>(
+        adminApi,
+        '/api/newsletter/subscribers',
+        (item) => item.email === email,
+      );
+      return rows.map((row) => row.status);
     };
     expect(await statusOf()).toEqual(['pending']);
 
@@ -41,7 +41,7 @@ test.describe('newsletter', () => {
     await expect(page).toHaveURL(/\/newsletter\/confirmed$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re subscribed');
     expect(await statusOf()).toEqual(['active']);
-    const csv = await (await admin.request.get('/api/newsletter/subscribers.csv')).text();
+    const csv = await (await adminApi.get('/api/newsletter/subscribers.csv')).text();
     expect(csv).toContain(email);
 
     await page.goto(unsubscribe!);
@@ -52,6 +52,5 @@ test.describe('newsletter', () => {
     // A used confirmation link says so.
     await page.goto(confirm!);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link is no longer valid');
-    await admin.close();
   });
 });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { OTHER_PAGES, PUBLIC_PAGES } from './public-support';
+import { expect, test } from '../fixtures';
+import { OTHER_PAGES, PUBLIC_PAGES } from '../pages';
 
 const WIDTHS = [375, 1280] as const;
 

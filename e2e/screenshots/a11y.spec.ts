@@ -1,6 +1,7 @@
+// The axe sweep: every public page at 375 and 1280 px, light and dark (npm run screenshots, not npm test).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { OTHER_PAGES, PUBLIC_PAGES } from './public-support';
+import { expect, test } from '../fixtures';
+import { OTHER_PAGES, PUBLIC_PAGES } from '../pages';
 
 const PAGES = [...PUBLIC_PAGES.map((page) => page.path), ...OTHER_PAGES.map((page) => page.path)];
 
