@@ -1,4 +1,4 @@
-import { expect, HOME, type Role, test } from '../fixtures';
+import { expect, type Role, test } from '../fixtures';
 
 // 001 §6 and 000 §2 "Access": every portal route is guarded by the permission the route table names
 // (apps/web/src/config/portal-access.ts). Pages with a refusal of their own say so in place, word for word.
@@ -46,14 +46,16 @@ test('lets the roles 001 §6 names open billing, and an admin every guarded page
   }
 });
 
-test('refuses on client-side navigation too, not only on a fresh load', async ({ page, loginAs }) => {
+test('guards client-side navigation too, not only a fresh load', async ({ page, loginAs }) => {
   await loginAs('AGENT');
-  await page.goto(HOME.AGENT);
-  // The guard runs for every change of path inside the portal (history navigation, no reload).
-  await page.evaluate(() => {
-    history.pushState(null, '', '/dashboard/billing');
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await page.goto('/dashboard/billing');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  // In-app navigation (no reload) runs the guard again: away to an allowed page, then back to the refused one.
+  await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL('/dashboard/billing');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 });
 
