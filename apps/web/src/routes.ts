@@ -30,6 +30,7 @@ export default [
     route('auth-test', 'routes/auth/auth-test.tsx'),
   ]),
 
+  // Every route here needs an entry in config/portal-access.ts, which the layout's guard reads (a test checks).
   layout('routes/portal/layout.tsx', [
     route('dashboard', 'routes/portal/dashboard.tsx'),
     route('dashboard/profile', 'routes/portal/profile.tsx'),
@@ -39,6 +40,7 @@ export default [
     route('dashboard/logs', 'routes/portal/logs.tsx'),
     route('dashboard/leads', 'features/leads/leads-page.tsx'),
     route('dashboard/users', 'routes/portal/users.tsx'),
+    route('dashboard/outbox', 'routes/portal/outbox.tsx'),
     route('admin', 'routes/portal/admin.tsx'),
     // The same admin screen under the path the employee page's Back to Admin button uses.
     route('admin-dashboard', 'routes/portal/admin.tsx', { id: 'admin-dashboard' }),

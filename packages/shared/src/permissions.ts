@@ -17,6 +17,13 @@ export const PERMISSIONS = {
   'client:read': { ADMIN: 'any', AGENT: 'any', CLIENT: 'own' },
   'settings:update-organisation': { ADMIN: 'any' },
   'outbox:read': { ADMIN: 'any' },
+  /** Team members and their profiles (/employee/:id); 001 §6: the team section is admin only. */
+  'team:read': { ADMIN: 'any' },
+  // Workspaces (000 §2 "Access": each role's home)
+  'admin-panel:read': { ADMIN: 'any' },
+  'agent-workspace:read': { AGENT: 'any' },
+  // Billing (001 §6: the live billing page is for CLIENT or ADMIN; a client sees their own organisation's)
+  'billing:read': { ADMIN: 'any', CLIENT: 'own' },
   // Site
   'lead:read': { ADMIN: 'any', AGENT: 'any' },
   'lead:update': { ADMIN: 'any', AGENT: 'any' },

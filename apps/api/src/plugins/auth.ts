@@ -1,5 +1,5 @@
 import type { Role } from '@agency/shared/enums';
-import { can, type Permission } from '@agency/shared/permissions';
+import { accessFor } from '@agency/shared/permissions';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -44,6 +44,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const auth = createAuth({ db: app.db, config: app.config, mailer: app.mailer });
   app.decorate('auth', auth);
   app.decorateRequest('user', null);
+  app.decorateRequest('access', null);
 
   app.decorate('registeredRoutes', [] as RouteOptions[]);
   app.addHook('onRoute', (route) => {
@@ -120,7 +121,10 @@ function enforceAccess(request: FastifyRequest, reply: FastifyReply) {
   if (!request.user) {
     return reply.code(401).send(errorBody('UNAUTHORIZED', 'Please sign in to continue.'));
   }
-  if (permission && !can(request.user.role, permission as Permission)) {
+  if (!permission) return;
+  // The level travels with the request so the service scopes its query by it (plugins/access.ts, requireScope).
+  request.access = accessFor(request.user.role, permission);
+  if (!request.access) {
     return reply.code(403).send(errorBody('FORBIDDEN', 'You do not have permission to do that.'));
   }
 }

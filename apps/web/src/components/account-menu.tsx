@@ -1,4 +1,4 @@
-import { ACCOUNT_MENU_ITEMS } from '../config/account-menu';
+import { ACCOUNT_MENU_ITEMS, HELP_ITEM, rolesFor } from '../config/account-menu';
 import classes from './account-menu.module.css';
 
 export const ACCOUNT_MENU_ID = 'account-menu';
@@ -31,8 +31,8 @@ export function AccountMenuTemplate() {
             <span className={classes.role} data-slot="role" />
           </div>
           <ul className={classes.items}>
-            {ACCOUNT_MENU_ITEMS.map((item) => (
-              <li key={item.label} data-roles={item.roles?.join(' ')}>
+            {[...ACCOUNT_MENU_ITEMS, HELP_ITEM].map((item) => (
+              <li key={item.label} data-roles={rolesFor(item)}>
                 <a href={item.href} className={classes.item}>
                   {item.label}
                 </a>

@@ -1,23 +1,22 @@
-import type { Role } from '@agency/shared/enums';
+import { ROLES } from '@agency/shared/enums';
+import { mayOpen } from './portal-access';
 
 export interface AccountMenuItem {
   label: string;
   href: string;
-  /** Shown only to these roles; everyone when absent. */
-  roles?: readonly Role[];
 }
 
-// Spec 000 §2: the account menu's items. Sections that open inside the dashboard are addressed as
-// /dashboard?section=…, the spec's fallback when the embedded page is not routed by itself.
+// Spec 000 §2: the account menu's items. Only pages that work are listed (the role workspaces of 000 §2 arrive with
+// later issues); who sees an item follows the permission of the page it opens (portal-access.ts), never a role list.
+// Help & Support and Sign Out are drawn by each menu itself.
 export const ACCOUNT_MENU_ITEMS: readonly AccountMenuItem[] = [
   { label: 'My Profile', href: '/dashboard/settings?section=profile' },
-  { label: 'Settings', href: '/dashboard/settings?section=general' },
-  { label: 'Admin Panel', href: '/admin-dashboard', roles: ['ADMIN'] },
-  { label: 'System Logs', href: '/dashboard?section=logs', roles: ['ADMIN'] },
-  { label: 'Billing & Revenue', href: '/dashboard?section=billing', roles: ['ADMIN'] },
-  { label: 'My Tasks', href: '/dashboard?section=tasks', roles: ['AGENT'] },
-  { label: 'Payroll', href: '/dashboard?section=payroll', roles: ['AGENT'] },
-  { label: 'My Projects', href: '/dashboard?section=projects', roles: ['CLIENT'] },
-  { label: 'Billing & Invoices', href: '/dashboard?section=invoices', roles: ['CLIENT'] },
-  { label: 'Help & Support', href: '/contact' },
+  { label: 'Settings', href: '/dashboard/settings?section=security' },
 ];
+
+export const HELP_ITEM: AccountMenuItem = { label: 'Help & Support', href: '/contact' };
+
+/** The roles an item is shown to, for the prerendered menu that learns the role only in the browser. */
+export function rolesFor(item: AccountMenuItem): string {
+  return ROLES.filter((role) => mayOpen(role, item.href)).join(' ');
+}

@@ -8,9 +8,8 @@ import {
 } from '@agency/shared/contact';
 import { openMailClient } from './mail-client';
 
-/** Spec 000 §9: the success panel stays 8 s; the mail-client fallback opens after 1 s. */
+/** Spec 000 §9: the success panel stays 8 s. */
 export const SUCCESS_PANEL_MS = 8000;
-export const MAIL_FALLBACK_DELAY_MS = 1000;
 
 type FieldErrors = Partial<Record<ContactField, string>>;
 
@@ -21,6 +20,8 @@ interface ContactUi {
   summary: HTMLElement;
   success: HTMLElement;
   fallbackNote: HTMLElement;
+  /** Opens the mail client with the stored inquiry, only when the visitor asks (D15): never by itself. */
+  successBackup: HTMLButtonElement;
   sentNote: HTMLElement;
   error: HTMLElement;
   errorMessage: HTMLElement;
@@ -43,10 +44,13 @@ export function enhanceContactForm(doc: Document) {
   preselectService(ui.form);
   ui.form.addEventListener('submit', (event) => {
     event.preventDefault();
-    void submit(doc, ui);
+    void submit(ui);
   });
   ui.form.addEventListener('input', (event) => clearFieldError(ui.form, (event.target as HTMLInputElement).name));
   ui.backup.addEventListener('click', () => openMailClient(doc, inquiryMailto(readInquiry(ui.form))));
+  ui.successBackup.addEventListener('click', () => {
+    if (ui.successBackup.dataset.href) openMailClient(doc, ui.successBackup.dataset.href);
+  });
 }
 
 function findUi(doc: Document): ContactUi | null {
@@ -66,6 +70,7 @@ function findUi(doc: Document): ContactUi | null {
     summary: part('summary'),
     success: part('success'),
     fallbackNote: part('fallback-note'),
+    successBackup: part<HTMLButtonElement>('success-backup'),
     sentNote: part('sent-note'),
     error: part('error'),
     errorMessage: part('error-message'),
@@ -92,7 +97,7 @@ function readInquiry(form: HTMLFormElement) {
   };
 }
 
-async function submit(doc: Document, ui: ContactUi) {
+async function submit(ui: ContactUi) {
   const values = readInquiry(ui.form);
   hideBanners(ui);
   const checked = validateContactInquiry(values);
@@ -103,7 +108,7 @@ async function submit(doc: Document, ui: ContactUi) {
   setSending(ui, true);
   try {
     const answer = await send({ ...values, subject: inquirySubject(checked.value) });
-    showSuccess(doc, ui, answer);
+    showSuccess(ui, answer);
   } catch (error) {
     if (error instanceof SendError && error.fields) showFieldErrors(ui, error.message, error.fields);
     else showError(ui, error instanceof SendError ? error.message : CONTACT_MESSAGES.unexpected);
@@ -146,14 +151,19 @@ function hideBanners(ui: ContactUi) {
   ui.error.hidden = true;
 }
 
-function showSuccess(doc: Document, ui: ContactUi, answer: ContactResponse) {
+/**
+ * The inquiry is stored: say so. When our mail was not delivered the mail client is offered as a button; opening it
+ * unasked would have the visitor send the same message twice.
+ */
+function showSuccess(ui: ContactUi, answer: ContactResponse) {
   const mailto = !answer.emailSent ? answer.fallback?.mailto : undefined;
   ui.fallbackNote.hidden = !mailto;
+  ui.successBackup.hidden = !mailto;
+  ui.successBackup.dataset.href = mailto ?? '';
   ui.sentNote.hidden = !answer.emailSent;
   ui.form.hidden = true;
   ui.success.hidden = false;
   ui.success.focus();
-  if (mailto) setTimeout(() => openMailClient(doc, mailto), MAIL_FALLBACK_DELAY_MS);
   setTimeout(() => {
     ui.success.hidden = true;
     ui.form.reset();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireScope } from '../../plugins/access.ts';
 import { listClientsFor } from './service.ts';
 
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +16,6 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ items: await listClientsFor(app.db, requireUser(request)) }),
+    async (request) => ({ items: await listClientsFor(app.db, requireScope(request)) }),
   );
 };

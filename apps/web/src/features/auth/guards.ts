@@ -1,7 +1,7 @@
 import { homePathFor } from '@agency/shared/auth-rules';
-import type { Role } from '@agency/shared/enums';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
+import { decideAccess } from '../../config/portal-access';
 import { type Session, sessionQueryOptions } from './api/get-session';
 
 // Route guards for clientLoaders (000 §2 "Access"). They hide nothing the server relies on: every API route checks
@@ -21,15 +21,15 @@ export async function requireSession(queryClient: QueryClient): Promise<Session>
   return session;
 }
 
-/** Signed-in users whose role is not allowed go where `elsewhere` says. */
-export async function requireRole(
-  queryClient: QueryClient,
-  allowed: readonly Role[],
-  elsewhere: (role: Role) => string,
-): Promise<Session> {
+/**
+ * The guard of every portal route (config/portal-access.ts): anonymous visitors go to sign in, a refused user either
+ * goes elsewhere or gets the spec's refusal message to show in place of the page.
+ */
+export async function guardPortal(queryClient: QueryClient, pathname: string): Promise<{ refusal: string | null }> {
   const session = await requireSession(queryClient);
-  if (!allowed.includes(session.user.role)) throw redirect(elsewhere(session.user.role));
-  return session;
+  const decision = decideAccess(session.user.role, pathname);
+  if (decision.kind === 'redirect') throw redirect(decision.to);
+  return { refusal: decision.kind === 'refused' ? decision.message : null };
 }
 
 /** The sign-in page is pointless when signed in: go to the role's home instead. */

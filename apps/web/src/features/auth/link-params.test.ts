@@ -1,7 +1,14 @@
 import { CALLBACK_MESSAGES } from '@agency/shared/auth-rules';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { hasLinkData, invitationFailure, linkErrorFailure, passwordResetPath, readLinkParams } from './link-params';
+import {
+  hasLinkData,
+  invitationFailure,
+  linkErrorFailure,
+  linkKind,
+  passwordResetPath,
+  readLinkParams,
+} from './link-params';
 
 describe('readLinkParams', () => {
   it('reads the query', () => {
@@ -47,9 +54,27 @@ describe('invitationFailure', () => {
     expect(invitationFailure(invalid).message).toBe(CALLBACK_MESSAGES.accessDenied);
   });
 
-  it('calls anything else unexpected', () => {
+  // A garbled link is refused by the server's input check (400) before any lookup: still an invalid link.
+  it('calls a malformed link invalid, not unexpected', () => {
+    const malformed = new ApiError(400, 'VALIDATION_ERROR', 'token: Too small');
+    expect(invitationFailure(malformed).message).toBe(CALLBACK_MESSAGES.accessDenied);
+    expect(invitationFailure(new ApiError(414, 'HTTP_ERROR', '')).message).toBe(CALLBACK_MESSAGES.accessDenied);
+  });
+
+  it('calls a failing server or network unexpected', () => {
+    expect(invitationFailure(new ApiError(0, 'NETWORK_ERROR', 'x')).message).toBe(CALLBACK_MESSAGES.unexpected);
     expect(invitationFailure(new ApiError(500, 'INTERNAL', 'x')).message).toBe(CALLBACK_MESSAGES.unexpected);
     expect(invitationFailure(new Error('boom')).message).toBe(CALLBACK_MESSAGES.unexpected);
+  });
+});
+
+describe('linkKind', () => {
+  it('treats an invitation without a token as a broken invitation, not a sign-in', () => {
+    expect(linkKind(readLinkParams('?type=invite', ''))).toBe('bad-invite');
+    expect(linkKind(readLinkParams('?type=invite&token=', ''))).toBe('bad-invite');
+    expect(linkKind(readLinkParams('?type=invite&token=x', ''))).toBe('invite');
+    expect(linkKind(readLinkParams('?type=recovery&token=x', ''))).toBe('recovery');
+    expect(linkKind(readLinkParams('', ''))).toBe('none');
   });
 });
 

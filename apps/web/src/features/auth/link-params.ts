@@ -47,17 +47,36 @@ export function linkErrorFailure(error: string | null, description: string | nul
   return { message: `Authentication error: ${description || error}`, delayMs };
 }
 
-/** The catalogue's wording when the server refuses an invitation link. */
+export type LinkKind = 'none' | 'error' | 'invite' | 'bad-invite' | 'recovery' | 'session';
+
+/** What kind of link this is; an invitation without a token is a broken invitation link, not a sign-in. */
+export function linkKind(params: LinkParams): LinkKind {
+  if (!hasLinkData(params)) return 'none';
+  if (params.error || params.errorDescription) return 'error';
+  if (params.type === 'invite') return params.token ? 'invite' : 'bad-invite';
+  if (params.type === 'recovery' && params.token) return 'recovery';
+  return 'session';
+}
+
+/** The catalogue's invalid-link wording, for an invitation link that is broken, used or unknown. */
+export const INVALID_INVITATION: LinkFailure = {
+  message: CALLBACK_MESSAGES.accessDenied,
+  delayMs: CALLBACK_DELAYS.error,
+};
+
+/**
+ * The catalogue's wording when the server refuses an invitation link. Every 4xx is about the link itself (unknown,
+ * used, or so malformed the server would not look it up), so it reads as an invalid link; only a failing server or
+ * network is "unexpected".
+ */
 export function invitationFailure(error: unknown): LinkFailure {
   const delayMs = CALLBACK_DELAYS.error;
-  if (!(error instanceof ApiError)) return { message: CALLBACK_MESSAGES.unexpected, delayMs };
-  if (error.code === 'INVITATION_EXPIRED') return { message: CALLBACK_MESSAGES.expired, delayMs };
-  if (error.code === 'INVITATION_USED' || error.code === 'INVITATION_INVALID') {
-    return { message: CALLBACK_MESSAGES.accessDenied, delayMs };
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) {
+    return { message: CALLBACK_MESSAGES.unexpected, delayMs };
   }
-  if (error.status === 404 || error.status === 409) return { message: CALLBACK_MESSAGES.accessDenied, delayMs };
-  if (error.status === 410) return { message: CALLBACK_MESSAGES.expired, delayMs };
-  return { message: CALLBACK_MESSAGES.unexpected, delayMs };
+  if (error.code === 'INVITATION_EXPIRED' || error.status === 410)
+    return { message: CALLBACK_MESSAGES.expired, delayMs };
+  return INVALID_INVITATION;
 }
 
 /** Where the password page should go for a link of this type, keeping the token out of everything but the URL. */

@@ -4,10 +4,11 @@ import { invitationQueryOptions } from './api/get-invitation';
 import { sessionQueryOptions } from './api/get-session';
 import {
   CALLBACK_DELAYS,
-  hasLinkData,
+  INVALID_INVITATION,
   invitationFailure,
   type LinkParams,
   linkErrorFailure,
+  linkKind,
   passwordResetPath,
 } from './link-params';
 
@@ -30,23 +31,13 @@ const failure = ({ message, delayMs }: { message: string; delayMs: number }): Li
   delayMs,
 });
 
-type LinkKind = 'none' | 'error' | 'invite' | 'recovery' | 'session';
-
-function kindOf(params: LinkParams): LinkKind {
-  if (!hasLinkData(params)) return 'none';
-  if (params.error || params.errorDescription) return 'error';
-  if (params.type === 'invite' && params.token) return 'invite';
-  if (params.type === 'recovery' && params.token) return 'recovery';
-  return 'session';
-}
-
 /**
  * What an e-mailed link leads to (000 §4 "Auth callback", §8): an invitation is checked with the server before the
  * password page; a recovery token is checked when the new password is sent; anything else (older links carrying
  * tokens of their own) succeeds only if a session already exists, as sessions live in our cookies, not in links.
  */
 export function useLinkOutcome(params: LinkParams): LinkOutcome {
-  const kind = kindOf(params);
+  const kind = linkKind(params);
   const token = params.token ?? '';
   const invitation = useQuery({ ...invitationQueryOptions(token), enabled: kind === 'invite', retry: false });
   const session = useQuery({ ...sessionQueryOptions(), enabled: kind === 'session', staleTime: 0, retry: false });
@@ -56,6 +47,8 @@ export function useLinkOutcome(params: LinkParams): LinkOutcome {
       return failure({ message: CALLBACK_MESSAGES.noData, delayMs: CALLBACK_DELAYS.noData });
     case 'error':
       return failure(linkErrorFailure(params.error, params.errorDescription));
+    case 'bad-invite':
+      return failure(INVALID_INVITATION);
     case 'recovery':
       return success(passwordResetPath('recovery', token));
     case 'invite':

@@ -71,7 +71,8 @@ export const CONTACT_FORM_COPY = {
   successText: `Our team will reply within ${SITE.replyTimeHours} hours.`,
   sentText: 'A confirmation is on its way to your inbox.',
   fallbackText:
-    'Your message is saved. As a backup, your email app will open with the message ready to send to us directly.',
+    'Your message is saved and our team will see it, so there is no need to send it again. If you would also like to email it to us, your email app can open with the message ready.',
+  successBackup: 'Open email client',
   errorTitle: 'Your message was not sent',
   backup: 'Open email client as backup',
   noScript: `Sending this form needs JavaScript. You can also email us at ${SITE.contactEmail}.`,

@@ -52,6 +52,17 @@ export function ContactForm() {
         <Text size="sm" c="dimmed" hidden data-contact-fallback-note>
           {CONTACT_FORM_COPY.fallbackText}
         </Text>
+        <Button
+          type="button"
+          variant="default"
+          size="xs"
+          leftSection={<IconMail size={16} />}
+          className={classes.successBackup}
+          hidden
+          data-contact-success-backup
+        >
+          {CONTACT_FORM_COPY.successBackup}
+        </Button>
       </div>
 
       <Alert

@@ -1,14 +1,11 @@
 // The portal's Leads screen (issue #4): a route module living in its feature folder, registered in routes.ts
 // inside the portal layout as /dashboard/leads.
-import { ROLES } from '@agency/shared/enums';
 import { can } from '@agency/shared/permissions';
 import { Tabs } from '@mantine/core';
 import { IconInbox, IconMailHeart } from '@tabler/icons-react';
-import { getQueryClient } from '../../app/query-client';
 import { PortalPage } from '../../components/portal-page';
 import { pageMeta } from '../../lib/meta';
 import { useSession } from '../auth/api/get-session';
-import { requireRole } from '../auth/guards';
 import { LeadsList } from './components/leads-list';
 import { SubscribersTable } from './components/subscribers-table';
 
@@ -17,14 +14,6 @@ const DESCRIPTION =
   'Project inquiries from the website, newest first. Reply by e-mail, then mark each one handled so the team knows.';
 
 export const meta = () => pageMeta({ title: TITLE, description: DESCRIPTION, noIndex: true });
-
-// The roles the permission map lets read leads; the API enforces the same map (D6).
-const READERS = ROLES.filter((role) => can(role, 'lead:read'));
-
-export const clientLoader = async () => {
-  await requireRole(getQueryClient(), READERS, () => '/dashboard');
-  return null;
-};
 
 export default function LeadsPage() {
   const role = useSession().data?.user.role;

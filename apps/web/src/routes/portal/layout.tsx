@@ -6,26 +6,30 @@ import { ActionIcon, AppShell, Box, Burger, Button, Group, NavLink, ScrollArea, 
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, type ShouldRevalidateFunction, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { PortalProviders } from '../../app/portal-providers';
 import { getQueryClient } from '../../app/query-client';
+import { AccessDenied } from '../../components/access-denied';
 import { BrandLink } from '../../components/brand-link';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { navFor } from '../../config/portal-navigation';
 import { type SessionUser, useSession } from '../../features/auth/api/get-session';
 import { AccountMenu } from '../../features/auth/components/account-menu';
-import { requireSession, SIGN_IN_PATH } from '../../features/auth/guards';
+import { guardPortal, SIGN_IN_PATH } from '../../features/auth/guards';
+import type { Route } from './+types/layout';
 
 // Spec 000 §9: sidebar 280 px, 80 px collapsed.
 const SIDEBAR_WIDTH = 280;
 const SIDEBAR_COLLAPSED_WIDTH = 80;
 const NAVBAR_ID = 'portal-navigation';
 
-// 000 §2 "Access": every portal page is for signed-in users; anonymous visitors go to sign in.
-export const clientLoader = async () => {
-  await requireSession(getQueryClient());
-  return null;
-};
+// 000 §2 "Access" and 001 §6: one guard for every portal page, reading the route's permission from
+// config/portal-access.ts. It runs again on every change of path, as child routes declare no guards of their own.
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  guardPortal(getQueryClient(), new URL(request.url).pathname);
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
 export default function PortalLayout() {
   return (
@@ -38,6 +42,7 @@ export default function PortalLayout() {
 /** The shell renders only with a user: the loader guaranteed one, and a session that ends later leads to /auth. */
 function SignedInShell() {
   const { data: session } = useSession();
+  const { refusal } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
   const user = session?.user;
 
@@ -45,10 +50,10 @@ function SignedInShell() {
     if (session === null) navigate(SIGN_IN_PATH, { replace: true });
   }, [session, navigate]);
 
-  return user ? <PortalShell user={user} /> : null;
+  return user ? <PortalShell user={user} refusal={refusal} /> : null;
 }
 
-function PortalShell({ user }: { user: SessionUser }) {
+function PortalShell({ user, refusal }: { user: SessionUser; refusal: string | null }) {
   const [mobileOpen, mobile] = useDisclosure(false);
   // A preference, so it may live in the browser (D9).
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'portal-sidebar-collapsed', defaultValue: false });
@@ -109,9 +114,7 @@ function PortalShell({ user }: { user: SessionUser }) {
           <PortalNav role={user.role} compact={collapsed && !mobileOpen} onNavigate={mobile.close} />
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
+      <AppShell.Main>{refusal ? <AccessDenied message={refusal} /> : <Outlet />}</AppShell.Main>
     </AppShell>
   );
 }

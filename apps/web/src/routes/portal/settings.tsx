@@ -3,56 +3,40 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PortalPage } from '../../components/portal-page';
-import { useSession } from '../../features/auth/api/get-session';
 import { AppearanceSection } from '../../features/settings/components/appearance-section';
-import { PendingSection } from '../../features/settings/components/pending-section';
 import { ProfileSection } from '../../features/settings/components/profile-section';
 import { SecuritySection } from '../../features/settings/components/security-section';
-import { SECTION_LABELS, type SettingsSection, sectionFrom, sectionsFor } from '../../features/settings/sections';
+import { SECTION_LABELS, SETTINGS_SECTIONS, type SettingsSection, sectionFrom } from '../../features/settings/sections';
 import { pageMeta } from '../../lib/meta';
 
 const TITLE = 'Settings';
-const DESCRIPTION = 'Your profile, general, notification, security, appearance, integration and advanced preferences.';
+const DESCRIPTION = 'Your profile, security and appearance preferences.';
 
 export const meta = () => pageMeta({ title: TITLE, description: DESCRIPTION, noIndex: true });
 
-const LATER = 'These settings arrive with a later release of the portal.';
-
 const PANELS: Record<SettingsSection, () => ReactNode> = {
   profile: () => <ProfileSection />,
-  general: () => <PendingSection title="General" description={`Language, time zone and auto-save. ${LATER}`} />,
-  notifications: () => (
-    <PendingSection
-      title="Notifications"
-      description={`Which e-mail and in-portal notifications you receive, and weekly or monthly reports. ${LATER}`}
-    />
-  ),
   security: () => <SecuritySection />,
   appearance: () => <AppearanceSection />,
-  integrations: () => <PendingSection title="Integrations" description="Coming soon." />,
-  advanced: () => <PendingSection title="Advanced" description="Coming soon." />,
 };
 
 /** One Settings page with its sections (D23); `?section=` picks one, so menu items and links can open it directly. */
 export default function SettingsPage() {
-  const role = useSession().data?.user.role;
   const [searchParams, setSearchParams] = useSearchParams();
-  const section = sectionFrom(searchParams.get('section'), role);
+  const section = sectionFrom(searchParams.get('section'));
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
 
   const select = (value: string | null) => {
     if (value) setSearchParams({ section: value }, { replace: true, preventScrollReset: true });
   };
 
-  const sections = sectionsFor(role);
-
-  // Seven tabs do not fit a phone's width: a select names the section there instead.
+  // The tabs do not fit a phone's width: a select names the section there instead.
   if (!wide) {
     return (
       <PortalPage title={TITLE} description={DESCRIPTION}>
         <NativeSelect
           label="Section"
-          data={sections.map((value) => ({ value, label: SECTION_LABELS[value] }))}
+          data={SETTINGS_SECTIONS.map((value) => ({ value, label: SECTION_LABELS[value] }))}
           value={section}
           onChange={(event) => select(event.currentTarget.value)}
         />
@@ -72,7 +56,7 @@ export default function SettingsPage() {
         styles={{ tabLabel: { textAlign: 'left' } }}
       >
         <Tabs.List aria-label="Settings sections">
-          {sections.map((value) => (
+          {SETTINGS_SECTIONS.map((value) => (
             <Tabs.Tab key={value} value={value}>
               {SECTION_LABELS[value]}
             </Tabs.Tab>

@@ -1,8 +1,9 @@
 import { Avatar, Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconHelpCircle, IconLogout } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { HELP_ITEM } from '../../../config/account-menu';
 import { ROLE_COLORS, ROLE_LABELS } from '../../../config/roles';
-import { ACCOUNT_ITEMS, type AccountMenuItem, ROLE_ITEMS } from '../account-menu-items';
+import { type AccountMenuItem, accountItemsFor } from '../account-menu-items';
 import type { SessionUser } from '../api/get-session';
 import { useSignOut } from '../api/sign-out';
 import { displayName } from '../display-name';
@@ -48,12 +49,10 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           </Badge>
         </Stack>
         <Menu.Divider />
-        {ACCOUNT_ITEMS.map(renderItem)}
+        {accountItemsFor(user.role).map(renderItem)}
         <Menu.Divider />
-        {ROLE_ITEMS[user.role].map(renderItem)}
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/contact" leftSection={<IconHelpCircle size={16} aria-hidden="true" />}>
-          Help & Support
+        <Menu.Item component={Link} to={HELP_ITEM.href} leftSection={<IconHelpCircle size={16} aria-hidden="true" />}>
+          {HELP_ITEM.label}
         </Menu.Item>
         <Menu.Item
           color="red"

@@ -12,8 +12,14 @@ export interface InviteUserInput {
   clientId?: string | null;
 }
 
+export interface InvitationCreated extends Invitation {
+  /** The link the e-mail carries, for the admin to pass on when mail is not delivered (D14). */
+  inviteUrl?: string;
+  deliveryConfigured?: boolean;
+}
+
 /** Sends the invitation e-mail through the outbox (D4, D14). */
-export function inviteUser(input: InviteUserInput): Promise<Invitation> {
+export function inviteUser(input: InviteUserInput): Promise<InvitationCreated> {
   return apiFetch('/users/invitations', { method: 'POST', body: input });
 }
 

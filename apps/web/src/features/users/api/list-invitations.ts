@@ -1,5 +1,5 @@
 import type { Role } from '@agency/shared/enums';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 
 export interface Invitation {
@@ -17,13 +17,25 @@ export interface Invitation {
 
 export const INVITATIONS_QUERY_KEY = ['users', 'invitations'] as const;
 
-export function listInvitations(signal?: AbortSignal): Promise<{ items: Invitation[] }> {
-  return apiFetch('/users/invitations', { signal });
+export interface InvitationPage {
+  items: Invitation[];
+  nextCursor: string | null;
+}
+
+export function listInvitations(cursor: string | null, signal?: AbortSignal): Promise<InvitationPage> {
+  const params = new URLSearchParams({ limit: '20' });
+  if (cursor) params.set('cursor', cursor);
+  return apiFetch(`/users/invitations?${params}`, { signal });
 }
 
 export const invitationsQueryOptions = () =>
-  queryOptions({ queryKey: INVITATIONS_QUERY_KEY, queryFn: ({ signal }) => listInvitations(signal) });
+  infiniteQueryOptions({
+    queryKey: INVITATIONS_QUERY_KEY,
+    queryFn: ({ pageParam, signal }) => listInvitations(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 
 export function useInvitations() {
-  return useQuery(invitationsQueryOptions());
+  return useInfiniteQuery(invitationsQueryOptions());
 }

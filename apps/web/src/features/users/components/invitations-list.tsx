@@ -4,16 +4,20 @@ import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { ROLE_COLORS, ROLE_LABELS } from '../../../config/roles';
 import { errorMessage } from '../../../lib/error-message';
+import { useIssueInvitationLink } from '../api/issue-invitation-link';
 import { type Invitation, useInvitations } from '../api/list-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
+import { InvitationLink } from './invitation-link';
 
 const isExpired = (invitation: Invitation) => dayjs(invitation.expiresAt).isBefore(dayjs());
 
-/** Invitations still waiting for their invitee; expired ones can be sent again with a fresh link. */
+/** Invitations still waiting for their invitee, a page at a time; expired ones can be sent again with a fresh link. */
 export function InvitationsList() {
   const invitations = useInvitations();
-  const pending = (invitations.data?.items ?? []).filter((invitation) => invitation.status === 'pending');
+  const pending = (invitations.data?.pages.flatMap((page) => page.items) ?? []).filter(
+    (invitation) => invitation.status === 'pending',
+  );
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="invitations-title">
@@ -50,6 +54,17 @@ export function InvitationsList() {
           </Table.Tbody>
         </Table>
       )}
+      {invitations.hasNextPage && (
+        <Group justify="center" mt="sm">
+          <Button
+            variant="default"
+            onClick={() => invitations.fetchNextPage()}
+            loading={invitations.isFetchingNextPage}
+          >
+            Load more
+          </Button>
+        </Group>
+      )}
     </Card>
   );
 }
@@ -57,6 +72,7 @@ export function InvitationsList() {
 function InvitationRow({ invitation }: { invitation: Invitation }) {
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
+  const issueLink = useIssueInvitationLink();
   const expired = isExpired(invitation);
   const name = `${invitation.firstName} ${invitation.lastName}`.trim();
   const linkState = expired ? 'Expired' : `Expires ${dayjs(invitation.expiresAt).format('D MMM YYYY')}`;
@@ -76,6 +92,24 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
       onConfirm: () =>
         revoke.mutate(invitation.id, {
           onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, 'Could not revoke.') }),
+        }),
+    });
+
+  const onCopyLink = () =>
+    modals.openConfirmModal({
+      title: 'Copy a new invitation link',
+      children: (
+        <Text size="sm">
+          A new link is made for {invitation.email}, for you to pass on yourself. The link in the invitation e-mail
+          stops working.
+        </Text>
+      ),
+      labels: { confirm: 'Make new link', cancel: 'Cancel' },
+      onConfirm: () =>
+        issueLink.mutate(invitation.id, {
+          onSuccess: (link) => showLink(invitation.email, link.inviteUrl, link.expiresAt),
+          onError: (error) =>
+            notifications.show({ color: 'red', message: errorMessage(error, 'Could not make a new link.') }),
         }),
     });
 
@@ -109,6 +143,9 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
           <Button size="xs" variant="light" onClick={onResend} loading={resend.isPending}>
             Resend
           </Button>
+          <Button size="xs" variant="default" onClick={onCopyLink} loading={issueLink.isPending}>
+            Copy link
+          </Button>
           {!expired && (
             <Button size="xs" variant="subtle" color="red" onClick={onRevoke} loading={revoke.isPending}>
               Revoke
@@ -118,4 +155,25 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
       </Table.Td>
     </Table.Tr>
   );
+}
+
+/** Copies a fresh link straight away (the click that asked for it allows that), and shows it to copy again. */
+async function showLink(email: string, url: string, expiresAt: string) {
+  modals.open({
+    title: 'Invitation link',
+    size: 'lg',
+    children: (
+      <InvitationLink
+        email={email}
+        url={url}
+        expiresAt={expiresAt}
+        note="The link in the invitation e-mail no longer works; this one replaces it."
+      />
+    ),
+  });
+  const copied = await navigator.clipboard?.writeText(url).then(
+    () => true,
+    () => false,
+  );
+  if (copied) notifications.show({ color: 'green', message: `The new link for ${email} is copied to the clipboard.` });
 }

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { ROLE_LABELS } from '../../../config/roles';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
-import { type InviteUserInput, useInviteUser } from '../api/invite-user';
+import { type InvitationCreated, type InviteUserInput, useInviteUser } from '../api/invite-user';
 import { OrganisationSelect } from './organisation-select';
 
 type Field = 'email' | 'firstName' | 'lastName' | 'clientId';
@@ -25,7 +25,13 @@ function validate(input: InviteUserInput): Problems {
 }
 
 /** D4: an admin grants an account by invitation; a CLIENT belongs to one client organisation (D5). */
-export function InviteUserForm({ onDone }: { onDone: () => void }) {
+export function InviteUserForm({
+  onDone,
+  onInvited,
+}: {
+  onDone: () => void;
+  onInvited?: (invitation: InvitationCreated) => void;
+}) {
   const [values, setValues] = useState<InviteUserInput>({
     email: '',
     firstName: '',
@@ -53,6 +59,7 @@ export function InviteUserForm({ onDone }: { onDone: () => void }) {
       onSuccess: (invitation) => {
         notifications.show({ color: 'green', message: `Invitation sent to ${invitation.email}.` });
         onDone();
+        onInvited?.(invitation);
       },
     });
   };

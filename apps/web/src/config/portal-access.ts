@@ -1,0 +1,79 @@
+import { homePathFor } from '@agency/shared/auth-rules';
+import type { Role } from '@agency/shared/enums';
+import { can, type Permission } from '@agency/shared/permissions';
+import { matchPath } from 'react-router';
+
+/** Every signed-in user may open the page; anonymous visitors are sent to sign in. */
+export const SIGNED_IN = 'signed-in';
+
+/** What a signed-in user without the permission gets: the spec's refusal in place, or another page. */
+export type Refusal = { message: string } | { redirect: (role: Role) => string };
+
+export interface PortalRule {
+  permission: Permission | typeof SIGNED_IN;
+  refusal?: Refusal;
+}
+
+// 001 §6, word for word.
+const ADMINS_ONLY = 'Access restricted to admin users only.';
+const TO_DASHBOARD: Refusal = { redirect: () => '/dashboard' };
+
+/**
+ * Who may open each portal route, keyed by its path in routes.ts (a test fails on a portal route missing here).
+ * The portal layout's guard, the sidebar and the account menu all read this table, so they cannot disagree.
+ * Without a `refusal`, a user without the permission goes to /dashboard (000 §2 "Access").
+ */
+export const PORTAL_ROUTES: Readonly<Record<string, PortalRule>> = {
+  dashboard: { permission: SIGNED_IN },
+  'dashboard/profile': { permission: SIGNED_IN },
+  'dashboard/notifications': { permission: SIGNED_IN },
+  'dashboard/settings': { permission: SIGNED_IN },
+  'dashboard/billing': {
+    permission: 'billing:read',
+    refusal: { message: "You don't have permission to view billing information." },
+  },
+  'dashboard/logs': {
+    permission: 'audit-log:read',
+    refusal: { message: 'System logs are only available to administrators.' },
+  },
+  'dashboard/leads': { permission: 'lead:read' },
+  'dashboard/users': { permission: 'user:manage' },
+  'dashboard/outbox': { permission: 'outbox:read' },
+  admin: { permission: 'admin-panel:read' },
+  'admin-dashboard': { permission: 'admin-panel:read' },
+  // 000 §2: the agent dashboard sends an admin to /admin and a client to /dashboard, their homes.
+  agent: { permission: 'agent-workspace:read', refusal: { redirect: homePathFor } },
+  'employee/:id': { permission: 'team:read', refusal: { message: ADMINS_ONLY } },
+};
+
+/** The rule of the portal route a pathname opens, or null when it is not a portal route. */
+export function portalRuleFor(pathname: string): PortalRule | null {
+  const path = pathname.split(/[?#]/)[0] ?? '';
+  const pattern = Object.keys(PORTAL_ROUTES).find((key) => matchPath(`/${key}`, path));
+  return pattern ? PORTAL_ROUTES[pattern]! : null;
+}
+
+export function allows(role: Role, rule: PortalRule): boolean {
+  return rule.permission === SIGNED_IN || can(role, rule.permission);
+}
+
+export type PortalDecision =
+  | { kind: 'allowed' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'redirect'; to: string };
+
+/** What a signed-in user opening `pathname` gets. Paths outside the table are not portal routes: allowed here. */
+export function decideAccess(role: Role, pathname: string): PortalDecision {
+  const rule = portalRuleFor(pathname);
+  if (!rule || allows(role, rule)) return { kind: 'allowed' };
+  const refusal = rule.refusal ?? TO_DASHBOARD;
+  return 'message' in refusal
+    ? { kind: 'refused', message: refusal.message }
+    : { kind: 'redirect', to: refusal.redirect(role) };
+}
+
+/** Whether a link (a portal path, possibly with a query, or a public page) should be offered to this role. */
+export function mayOpen(role: Role, href: string): boolean {
+  const rule = portalRuleFor(href);
+  return !rule || allows(role, rule);
+}

@@ -1,0 +1,81 @@
+import { expect, type Role, test } from '../fixtures';
+
+// 001 §6 and 000 §2 "Access": every portal route is guarded by the permission the route table names
+// (apps/web/src/config/portal-access.ts). Pages with a refusal of their own say so in place, word for word.
+const DENIED: [Role, string, string][] = [
+  ['AGENT', '/dashboard/billing', "You don't have permission to view billing information."],
+  ['CLIENT', '/dashboard/logs', 'System logs are only available to administrators.'],
+  ['AGENT', '/dashboard/logs', 'System logs are only available to administrators.'],
+  ['CLIENT', '/employee/1', 'Access restricted to admin users only.'],
+  ['AGENT', '/employee/1', 'Access restricted to admin users only.'],
+];
+
+for (const role of ['AGENT', 'CLIENT'] as Role[]) {
+  test(`refuses ${role.toLowerCase()} the pages 001 §6 keeps from them`, async ({ page, loginAs }) => {
+    await loginAs(role);
+    for (const [, path, message] of DENIED.filter(([who]) => who === role)) {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { name: 'Access Denied', level: 1 }), path).toBeVisible();
+      await expect(main).toContainText(message);
+      await expect(page).toHaveURL(path);
+    }
+    // Pages without a message of their own send the user to the dashboard.
+    for (const path of ['/dashboard/outbox', '/dashboard/users']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL('/dashboard');
+    }
+  });
+}
+
+test('lets the roles 001 §6 names open billing, and an admin every guarded page', async ({ page, loginAs }) => {
+  await loginAs('CLIENT');
+  await page.goto('/dashboard/billing');
+  await expect(page.getByRole('heading', { name: 'Billing & Invoices', level: 1 })).toBeVisible();
+
+  await page.context().clearCookies();
+  await loginAs('ADMIN');
+  for (const [path, heading] of [
+    ['/dashboard/billing', 'Billing & Invoices'],
+    ['/dashboard/logs', 'Logs'],
+    ['/employee/1', 'Employee Profile'],
+    ['/dashboard/outbox', 'Outbox'],
+  ]) {
+    await page.goto(path!);
+    await expect(page.getByRole('heading', { name: heading, level: 1 }), path).toBeVisible();
+  }
+});
+
+test('guards client-side navigation too, not only a fresh load', async ({ page, loginAs }) => {
+  await loginAs('AGENT');
+  await page.goto('/dashboard/billing');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  // In-app navigation (no reload) runs the guard again: away to an allowed page, then back to the refused one.
+  await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL('/dashboard/billing');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+});
+
+// The sidebar lists only working screens the role may open (the same table the guard reads).
+const SIDEBAR: Record<Role, string[]> = {
+  CLIENT: ['Dashboard', 'Settings'],
+  AGENT: ['Dashboard', 'Leads', 'Settings'],
+  ADMIN: ['Dashboard', 'Leads', 'Users', 'Outbox', 'Settings'],
+};
+
+for (const role of ['ADMIN', 'AGENT', 'CLIENT'] as Role[]) {
+  test(`shows ${role.toLowerCase()} a sidebar of pages that open`, async ({ page, loginAs }) => {
+    await loginAs(role);
+    await page.goto('/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Portal' });
+    await expect(nav.getByRole('link')).toHaveText(SIDEBAR[role]);
+    for (const name of SIDEBAR[role]) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
+    }
+  });
+}
