@@ -5,6 +5,6 @@ export default defineConfig({
   plugins: [reactRouter()],
   server: {
     // The browser only ever talks to /api on its own origin; in development Vite forwards it to the API server.
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: { '/api': 'http://127.0.0.1:3000' },
   },
 });

@@ -1,6 +1,7 @@
 import type { Role } from '@agency/shared/enums';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invitations } from './db/schema/index.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
 import { as, createClient, createUser, signIn } from './test/auth.ts';
 
@@ -31,6 +32,16 @@ beforeAll(async () => {
     ids[caller] = user.id;
     cookies[caller] = await signIn(t.app, user.email);
   }
+  const [invitation] = await db
+    .insert(invitations)
+    .values({
+      email: `matrix-${Date.now()}@test.example`,
+      role: 'AGENT',
+      tokenHash: `matrix-${Date.now()}`,
+      expiresAt: new Date(Date.now() + 60_000),
+    })
+    .returning();
+  ids.invitation = invitation!.id;
 });
 afterAll(() => t.close());
 
@@ -80,6 +91,26 @@ const matrix: Row[] = [
     name: 'POST /api/users/:id/deactivate',
     request: () => ({ method: 'POST', url: `/api/users/${ids.agent}/deactivate` }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/users/invitations/:id/link',
+    request: () => ({ method: 'POST', url: `/api/users/invitations/${ids.invitation}/link` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/users/invitations/:id/resend',
+    request: () => ({ method: 'POST', url: `/api/users/invitations/${ids.invitation}/resend` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/dev/auth-test/users (from another machine)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/dev/auth-test/users',
+      payload: { role: 'ADMIN' },
+      remoteAddress: '192.0.2.10',
+    }),
+    expect: { anonymous: 404, clientA: 404, clientB: 404, agent: 404, admin: 404 },
   },
   {
     name: 'GET /api/outbox',

@@ -2,8 +2,10 @@ import { CONTACT_MESSAGES } from '@agency/shared/contact';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox, leads } from '../../db/schema/index.ts';
+import { ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY } from '../../lib/acknowledgement-cap.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { startSmtpStandIn } from '../../test/smtp.ts';
+import { SUBSCRIBES_PER_ADDRESS_PER_HOUR } from '../newsletter/service.ts';
 import { RATE_LIMIT } from './service.ts';
 
 const inquiry = {
@@ -68,7 +70,8 @@ describe('a contact inquiry with working e-mail delivery', () => {
     });
     expect(agency.text).toContain(inquiry.message);
     const ack = mails.find((mail) => mail.kind === 'contact-acknowledgement')!;
-    expect(ack.toAddresses).toEqual(['Grace@Example.com']);
+    // Sent to the normalised address, the one the per-recipient cap counts.
+    expect(ack.toAddresses).toEqual(['grace@example.com']);
     // Anyone can type any address: the acknowledgement must not carry the visitor's text to it.
     expect(ack.text).not.toContain(inquiry.message);
     expect(ack.text).toContain('within 24 hours');
@@ -156,6 +159,65 @@ describe('a contact inquiry without SMTP configured', () => {
     // Another visitor is not affected.
     expect((await post(t, { ...inquiry, email: 'new@example.com' }, '192.0.2.1')).statusCode).toBe(200);
     expect(await t.database.db.select().from(leads)).toHaveLength(RATE_LIMIT + 1);
+  });
+
+  it('caps the acknowledgements one recipient gets, across the contact form and the newsletter', async () => {
+    const target = 'victim@example.com';
+    for (let i = 0; i < RATE_LIMIT; i++) {
+      expect((await post(t, { ...inquiry, email: target }, `203.0.113.${10 + i}`)).statusCode).toBe(200);
+    }
+    const acknowledgements = () =>
+      t.database.db
+        .select()
+        .from(emailOutbox)
+        .then((rows) => rows.filter((row) => row.toAddresses.includes(target) && row.kind !== 'contact-inquiry'));
+    expect(await acknowledgements()).toHaveLength(ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY);
+    expect(await t.database.db.select().from(leads)).toHaveLength(RATE_LIMIT);
+
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      remoteAddress: '203.0.113.200',
+      payload: { email: target },
+    });
+    expect(signUp.statusCode).toBe(200);
+    expect(await acknowledgements()).toHaveLength(ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY);
+  });
+
+  it('keeps one client to its address limit whatever X-Forwarded-For it sends', async () => {
+    for (let i = 0; i < RATE_LIMIT; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: '198.51.100.66',
+        headers: { 'x-forwarded-for': `192.0.2.${i}` },
+        payload: { ...inquiry, email: `forger${i}@example.com` },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const next = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: '198.51.100.66',
+      headers: { 'x-forwarded-for': '192.0.2.250' },
+      payload: { ...inquiry, email: 'forger-last@example.com' },
+    });
+    expect(next.statusCode).toBe(429);
+  });
+
+  it('limits newsletter sign-ups per client address', async () => {
+    const signUp = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/subscribe',
+        remoteAddress: '198.51.100.77',
+        headers: { 'x-forwarded-for': `192.0.2.${i}` },
+        payload: { email: `reader${i}@example.com` },
+      });
+    for (let i = 0; i < SUBSCRIBES_PER_ADDRESS_PER_HOUR; i++) expect((await signUp(i)).statusCode).toBe(200);
+    const refused = await signUp(99);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('TOO_MANY_REQUESTS');
   });
 
   it('refuses an oversized body without storing it', async () => {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 
+/** A signed-in device. Named by id: the session token never leaves the server's cookie. */
 export interface ActiveSession {
   id: string;
-  token: string;
   createdAt: string;
   updatedAt: string;
   expiresAt: string;

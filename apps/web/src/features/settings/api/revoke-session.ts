@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { SESSIONS_QUERY_KEY } from './list-sessions';
 
-/** Signs one other device out: its session ends on the server at once. */
-export function revokeSession(token: string): Promise<unknown> {
-  return apiFetch('/auth/revoke-session', { method: 'POST', body: { token } });
+/** Signs one other device out by its session id: its session ends on the server at once. */
+export function revokeSession(id: string): Promise<unknown> {
+  return apiFetch('/auth/revoke-session', { method: 'POST', body: { id } });
 }
 
 export function useRevokeSession() {

@@ -105,7 +105,7 @@ function SessionRow({ session, current }: { session: ActiveSession; current: boo
           size="xs"
           variant="subtle"
           color="red"
-          onClick={() => revoke.mutate(session.token)}
+          onClick={() => revoke.mutate(session.id)}
           loading={revoke.isPending}
           aria-label={`Sign out ${device.label}`}
         >
