@@ -41,7 +41,8 @@ test.describe('users screen', () => {
       .items.length;
     expect(before).toBe(1);
 
-    await row.getByRole('button', { name: 'Resend' }).click();
+    await row.getByRole('button', { name: `More actions for ${email}` }).click();
+    await page.getByRole('menuitem', { name: 'Resend' }).click();
     await expect(page.getByText(`A new link was sent to ${email}.`)).toBeVisible();
     await expect
       .poll(
@@ -51,7 +52,8 @@ test.describe('users screen', () => {
       )
       .toBe(2);
 
-    await row.getByRole('button', { name: 'Revoke' }).click();
+    await row.getByRole('button', { name: `More actions for ${email}` }).click();
+    await page.getByRole('menuitem', { name: 'Revoke' }).click();
     await page.getByRole('dialog', { name: 'Revoke invitation' }).getByRole('button', { name: 'Revoke' }).click();
     await expect(row).toBeHidden();
   });

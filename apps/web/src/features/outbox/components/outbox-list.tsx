@@ -130,7 +130,7 @@ export function OutboxList() {
 
 function StatusBadge({ status }: { status: OutboxStatus }) {
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light">
+    <Badge color={STATUS_COLORS[status]} variant="light" style={{ flexShrink: 0 }}>
       {STATUS_LABELS[status]}
     </Badge>
   );
@@ -149,21 +149,17 @@ function MailRow({ mail, onOpen }: { mail: OutboxMail; onOpen: () => void }) {
       style={{ textAlign: 'left', cursor: 'pointer', color: 'inherit', font: 'inherit' }}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={600} truncate>
-            {mail.subject}
-          </Text>
-          <Text size="sm" c="dimmed" truncate>
-            To {mail.to.join(', ')} · {kindLabel(mail.kind)}
-          </Text>
-        </Stack>
-        <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-          <StatusBadge status={mail.status} />
-          <Text size="xs" c="dimmed">
-            {dateTime(mail.createdAt)}
-          </Text>
-        </Stack>
+        <Text fw={600} lineClamp={2}>
+          {mail.subject}
+        </Text>
+        <StatusBadge status={mail.status} />
       </Group>
+      <Text size="sm" c="dimmed" truncate mt={2}>
+        To {mail.to.join(', ')}
+      </Text>
+      <Text size="xs" c="dimmed" mt={2}>
+        {kindLabel(mail.kind)} · {dateTime(mail.createdAt)}
+      </Text>
     </Paper>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Loader, Menu, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { IconDots } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { ROLE_COLORS, ROLE_LABELS } from '../../../config/roles';
 import { errorMessage } from '../../../lib/error-message';
@@ -139,18 +140,31 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
         </Text>
       </Table.Td>
       <Table.Td>
+        {/* Copy link is the one way to reach an invitee without SMTP (D14), so it stays in sight on a phone too. */}
         <Group gap="xs" justify="flex-end" wrap="nowrap">
-          <Button size="xs" variant="light" onClick={onResend} loading={resend.isPending}>
-            Resend
-          </Button>
           <Button size="xs" variant="default" onClick={onCopyLink} loading={issueLink.isPending}>
             Copy link
           </Button>
-          {!expired && (
-            <Button size="xs" variant="subtle" color="red" onClick={onRevoke} loading={revoke.isPending}>
-              Revoke
-            </Button>
-          )}
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`More actions for ${invitation.email}`}
+                loading={resend.isPending || revoke.isPending}
+              >
+                <IconDots size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={onResend}>Resend</Menu.Item>
+              {!expired && (
+                <Menu.Item color="red" onClick={onRevoke}>
+                  Revoke
+                </Menu.Item>
+              )}
+            </Menu.Dropdown>
+          </Menu>
         </Group>
       </Table.Td>
     </Table.Tr>
