@@ -291,7 +291,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use, workerInfo) => {
-      const server = await startServer(workerInfo.parallelIndex);
+      const server = await startServer(workerInfo.workerIndex);
       await use(server);
       await server.stop();
     },

@@ -26,8 +26,9 @@ async function isAnswering(url: string): Promise<boolean> {
 
 /**
  * Starts `apps/api/dist/server.js` (npm test builds it first) in demo mode on port E2E_PORT + index with a fresh
- * data directory, and resolves once /api/health answers. `index` is the worker's parallel index: ports stay within
- * E2E_PORT … E2E_PORT + workers - 1 even when a worker is replaced after a failure.
+ * data directory, and resolves once /api/health answers. `index` is the worker's index, new for every worker
+ * process: a worker that replaces a failed one may start while the old one's server is still stopping, so it
+ * never reuses that server's port or data directory.
  */
 export async function startServer(index: number): Promise<E2eServer> {
   const port = BASE_PORT + index;
@@ -66,11 +67,13 @@ export async function startServer(index: number): Promise<E2eServer> {
 
   const stop = async () => {
     process.off('exit', killOnExit);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + READY_WITHIN_MS;
