@@ -1,39 +1,19 @@
-import { ROLES } from '@agency/shared/enums';
+import { invitationSchema, inviteUserBody, listInvitationsResponse } from '@agency/shared/invitations';
+import { idParams } from '@agency/shared/schema-primitives';
+import {
+  listUsersQuery,
+  listUsersResponse,
+  setUserActiveResponse,
+  updateUserBody,
+  updateUserResponse,
+} from '@agency/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { assertUnderLimit } from '../../auth/sign-in-limits.ts';
 import { actorOf, contextOf } from '../../lib/request-context.ts';
+import { assertUnderLimit } from '../../lib/sign-in-limits.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { inviteUser, listInvitations, resendInvitation, revokeInvitation } from '../invitations/service.ts';
 import { listUsers, setActive, updateUser } from './service.ts';
 
-const userItem = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.enum(ROLES),
-  isActive: z.boolean(),
-  clientId: z.string().nullable(),
-  clientName: z.string().nullable(),
-  createdAt: z.date(),
-  lastSeenAt: z.date().nullable(),
-});
-
-const invitationItem = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.enum(ROLES),
-  clientId: z.string().nullable(),
-  status: z.string(),
-  expiresAt: z.date(),
-  createdAt: z.date(),
-});
-
-const idParams = z.object({ id: z.uuid() });
 const manage = { permission: 'user:manage' } as const;
 
 /** Admin user management (D4): every change is audited in its transaction. */
@@ -51,12 +31,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'List and search users',
-        querystring: z.object({
-          q: z.string().max(200).optional(),
-          role: z.enum(ROLES).optional(),
-          cursor: z.string().max(200).optional(),
-        }),
-        response: { 200: z.object({ items: z.array(userItem), nextCursor: z.string().nullable() }) },
+        querystring: listUsersQuery,
+        response: { 200: listUsersResponse },
       },
     },
     async (request) => listUsers(app.db, request.query),
@@ -70,7 +46,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Change a user’s role or client organisation',
         params: idParams,
-        body: z.object({ role: z.enum(ROLES).optional(), clientId: z.uuid().nullable().optional() }),
+        body: updateUserBody,
+        response: { 200: updateUserResponse },
       },
     },
     async (request) => {
@@ -91,6 +68,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['users'],
           summary: `${path === 'deactivate' ? 'Deactivate' : 'Reactivate'} a user`,
           params: idParams,
+          response: { 200: setUserActiveResponse },
         },
       },
       async (request) => {
@@ -107,7 +85,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Invitations, newest first',
-        response: { 200: z.object({ items: z.array(invitationItem) }) },
+        response: { 200: listInvitationsResponse },
       },
     },
     async () => ({ items: await listInvitations(app.db) }),
@@ -120,14 +98,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Invite a user by e-mail',
-        body: z.object({
-          email: z.email('Please enter a valid email address').max(254),
-          firstName: z.string().trim().min(1, 'First name is required').max(100),
-          lastName: z.string().trim().min(1, 'Last name is required').max(100),
-          role: z.enum(ROLES),
-          clientId: z.uuid().nullable().optional(),
-        }),
-        response: { 201: invitationItem },
+        body: inviteUserBody,
+        response: { 201: invitationSchema },
       },
     },
     async (request, reply) => {
@@ -154,7 +126,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Send an invitation again with a new link',
         params: idParams,
-        response: { 200: invitationItem },
+        response: { 200: invitationSchema },
       },
     },
     async (request) =>
@@ -169,7 +141,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Revoke a pending invitation',
         params: idParams,
-        response: { 200: invitationItem },
+        response: { 200: invitationSchema },
       },
     },
     async (request) => revokeInvitation(change(request), request.params.id),

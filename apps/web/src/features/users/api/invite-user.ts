@@ -1,20 +1,11 @@
-import type { Role } from '@agency/shared/enums';
+import { type InviteUserBody, invitationSchema } from '@agency/shared/invitations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { INVITATIONS_QUERY_KEY, type Invitation } from './list-invitations';
-
-export interface InviteUserInput {
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  /** The client organisation; required for CLIENT, ignored for staff. */
-  clientId?: string | null;
-}
+import { INVITATIONS_QUERY_KEY } from './list-invitations';
 
 /** Sends the invitation e-mail through the outbox (D4, D14). */
-export function inviteUser(input: InviteUserInput): Promise<Invitation> {
-  return apiFetch('/users/invitations', { method: 'POST', body: input });
+export function inviteUser(input: InviteUserBody) {
+  return apiFetch('/users/invitations', { method: 'POST', body: input }, invitationSchema);
 }
 
 export function useInviteUser() {

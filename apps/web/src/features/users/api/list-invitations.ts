@@ -1,24 +1,11 @@
-import type { Role } from '@agency/shared/enums';
+import { listInvitationsResponse } from '@agency/shared/invitations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 
-export interface Invitation {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  clientId: string | null;
-  /** pending, accepted or revoked; a pending one past expiresAt can only be resent. */
-  status: string;
-  expiresAt: string;
-  createdAt: string;
-}
-
 export const INVITATIONS_QUERY_KEY = ['users', 'invitations'] as const;
 
-export function listInvitations(signal?: AbortSignal): Promise<{ items: Invitation[] }> {
-  return apiFetch('/users/invitations', { signal });
+export function listInvitations(signal?: AbortSignal) {
+  return apiFetch('/users/invitations', { signal }, listInvitationsResponse);
 }
 
 export const invitationsQueryOptions = () =>

@@ -1,10 +1,11 @@
+import type { Invitation } from '@agency/shared/invitations';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { ROLE_COLORS, ROLE_LABELS } from '../../../config/roles';
 import { errorMessage } from '../../../lib/error-message';
-import { type Invitation, useInvitations } from '../api/list-invitations';
+import { useInvitations } from '../api/list-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 

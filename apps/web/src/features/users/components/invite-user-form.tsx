@@ -1,12 +1,13 @@
 import { LOGIN_MESSAGES } from '@agency/shared/auth-rules';
 import { ROLES, type Role } from '@agency/shared/enums';
+import type { InviteUserBody } from '@agency/shared/invitations';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { ROLE_LABELS } from '../../../config/roles';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
-import { type InviteUserInput, useInviteUser } from '../api/invite-user';
+import { useInviteUser } from '../api/invite-user';
 import { OrganisationSelect } from './organisation-select';
 
 type Field = 'email' | 'firstName' | 'lastName' | 'clientId';
@@ -14,7 +15,7 @@ type Problems = Partial<Record<Field, string>>;
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
-function validate(input: InviteUserInput): Problems {
+function validate(input: InviteUserBody): Problems {
   const problems: Problems = {};
   if (!input.email.trim()) problems.email = LOGIN_MESSAGES.emailRequired;
   else if (!input.email.includes('@')) problems.email = LOGIN_MESSAGES.emailInvalid;
@@ -26,7 +27,7 @@ function validate(input: InviteUserInput): Problems {
 
 /** D4: an admin grants an account by invitation; a CLIENT belongs to one client organisation (D5). */
 export function InviteUserForm({ onDone }: { onDone: () => void }) {
-  const [values, setValues] = useState<InviteUserInput>({
+  const [values, setValues] = useState<InviteUserBody>({
     email: '',
     firstName: '',
     lastName: '',
