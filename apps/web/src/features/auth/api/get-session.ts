@@ -1,42 +1,12 @@
-import { ROLES, type Role } from '@agency/shared/enums';
+import { sessionResponse } from '@agency/shared/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch } from '../../../lib/api';
-
-// Better Auth stores roles as we send them; compare and display them in one (upper) case whatever arrives.
-const roleSchema = z
-  .string()
-  .nullish()
-  .transform((value): Role => {
-    const upper = value?.toUpperCase();
-    return ROLES.find((role) => role === upper) ?? 'CLIENT';
-  });
-
-const sessionSchema = z
-  .object({
-    session: z.object({ id: z.string(), expiresAt: z.string() }),
-    user: z.object({
-      id: z.string(),
-      email: z.string(),
-      name: z.string(),
-      role: roleSchema,
-      firstName: z.string().nullish(),
-      lastName: z.string().nullish(),
-      twoFactorEnabled: z.boolean().nullish(),
-      image: z.string().nullish(),
-    }),
-  })
-  .nullable();
-
-export type Session = NonNullable<z.infer<typeof sessionSchema>>;
-export type SessionUser = Session['user'];
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
-/** The signed-in user and session, or null when signed out (Better Auth answers 200 with null). */
-export async function getSession(signal?: AbortSignal): Promise<Session | null> {
-  const data = await apiFetch('/auth/get-session', { schema: sessionSchema, signal });
-  return data ?? null;
+/** The signed-in user and session, or null when signed out. */
+export function getSession(signal?: AbortSignal) {
+  return apiFetch('/auth/get-session', { signal }, sessionResponse);
 }
 
 export const sessionQueryOptions = () =>
