@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type RequestContext, writeAudit } from '../lib/audit.ts';
 import { AppError, errorBody } from '../lib/errors.ts';
-import { type RequestContext, writeAudit } from '../modules/audit/service.ts';
+import { assertAcceptablePassword } from '../lib/password-policy.ts';
+import { assertSignInAllowed, assertUnderLimit, SIGN_IN_FAILED } from '../lib/sign-in-limits.ts';
 import { isRegistrationOpen } from '../modules/settings/service.ts';
-import { assertAcceptablePassword } from './password-policy.ts';
-import { assertSignInAllowed, assertUnderLimit, SIGN_IN_FAILED } from './sign-in-limits.ts';
 
 /** Better Auth endpoints the browser may not call: user management goes through our audited API. */
 const BLOCKED = [/^\/admin\//, /^\/delete-user/, /^\/set-password/];

@@ -4,10 +4,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import { invitationEmail } from '../../auth/emails.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, clientMembers, clients, invitations, users } from '../../db/schema/index.ts';
+import { type Actor, type RequestContext, writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
-import { type Actor, type RequestContext, writeAudit } from '../audit/service.ts';
 
 export const INVITATION_DAYS = 7;
 
