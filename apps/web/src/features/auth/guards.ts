@@ -3,7 +3,7 @@ import { homePathFor } from '@agency/shared/auth-rules';
 import type { Role } from '@agency/shared/enums';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
-import { sessionQueryOptions } from './api/get-session';
+import { sessionQueryOptions } from '../../lib/session';
 
 // Route guards for clientLoaders (000 §2 "Access"). They hide nothing the server relies on: every API route checks
 // the session and permission again (D6). The query client is passed in so features never import the app layer.

@@ -2,8 +2,8 @@ import type { Role } from '@agency/shared/enums';
 import { Alert, Paper, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PortalPage } from '../../components/portal-page';
-import { useSession } from '../../features/auth/api/get-session';
 import { pageMeta } from '../../lib/meta';
+import { useSession } from '../../lib/session';
 
 const TITLE = 'Dashboard';
 const DESCRIPTION = 'Your overview of projects, proposals, invoices and messages, and the shortcuts you use most.';

@@ -13,9 +13,9 @@ import { getQueryClient } from '../../app/query-client';
 import { BrandLink } from '../../components/brand-link';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { navFor } from '../../config/portal-navigation';
-import { useSession } from '../../features/auth/api/get-session';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { requireSession, SIGN_IN_PATH } from '../../features/auth/guards';
+import { useSession } from '../../lib/session';
 
 // Spec 000 §9: sidebar 280 px, 80 px collapsed.
 const SIDEBAR_WIDTH = 280;

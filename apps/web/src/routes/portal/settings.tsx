@@ -3,13 +3,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PortalPage } from '../../components/portal-page';
-import { useSession } from '../../features/auth/api/get-session';
 import { AppearanceSection } from '../../features/settings/components/appearance-section';
 import { PendingSection } from '../../features/settings/components/pending-section';
 import { ProfileSection } from '../../features/settings/components/profile-section';
 import { SecuritySection } from '../../features/settings/components/security-section';
 import { SECTION_LABELS, type SettingsSection, sectionFrom, sectionsFor } from '../../features/settings/sections';
 import { pageMeta } from '../../lib/meta';
+import { useSession } from '../../lib/session';
 
 const TITLE = 'Settings';
 const DESCRIPTION = 'Your profile, general, notification, security, appearance, integration and advanced preferences.';

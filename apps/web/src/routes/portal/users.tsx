@@ -5,13 +5,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { getQueryClient } from '../../app/query-client';
 import { PortalPage } from '../../components/portal-page';
-import { useSession } from '../../features/auth/api/get-session';
 import { requireRole } from '../../features/auth/guards';
 import { InvitationsList } from '../../features/users/components/invitations-list';
 import { InviteUserForm } from '../../features/users/components/invite-user-form';
 import { RegistrationSwitch } from '../../features/users/components/registration-switch';
 import { UsersTable } from '../../features/users/components/users-table';
 import { pageMeta } from '../../lib/meta';
+import { useSession } from '../../lib/session';
 
 const TITLE = 'Users';
 const DESCRIPTION = 'Invite people, change their role or organisation, and deactivate accounts that should end.';

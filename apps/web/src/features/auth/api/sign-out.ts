@@ -1,7 +1,7 @@
 import { authAcknowledgement } from '@agency/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { SESSION_QUERY_KEY } from './get-session';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
 
 export function signOut() {
   return apiFetch('/auth/sign-out', { method: 'POST', body: {} }, authAcknowledgement);

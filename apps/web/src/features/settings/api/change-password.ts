@@ -1,7 +1,7 @@
 import { authAcknowledgement } from '@agency/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { SESSION_QUERY_KEY } from '../../auth/api/get-session';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { SESSIONS_QUERY_KEY } from './list-sessions';
 
 export interface ChangePasswordInput {

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { PasswordConfirmForm } from './password-confirm-form';

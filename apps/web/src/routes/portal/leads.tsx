@@ -1,4 +1,4 @@
-// The portal's Leads screen (issue #4): a route module living in its feature folder, registered in routes.ts
+// The portal's Leads screen (issue #4): the route module; its parts live in features/leads. Registered in routes.ts
 // inside the portal layout as /dashboard/leads.
 import { ROLES } from '@agency/shared/enums';
 import { can } from '@agency/shared/permissions';
@@ -6,11 +6,11 @@ import { Tabs } from '@mantine/core';
 import { IconInbox, IconMailHeart } from '@tabler/icons-react';
 import { getQueryClient } from '../../app/query-client';
 import { PortalPage } from '../../components/portal-page';
+import { requireRole } from '../../features/auth/guards';
+import { LeadsList } from '../../features/leads/components/leads-list';
+import { SubscribersTable } from '../../features/leads/components/subscribers-table';
 import { pageMeta } from '../../lib/meta';
-import { useSession } from '../auth/api/get-session';
-import { requireRole } from '../auth/guards';
-import { LeadsList } from './components/leads-list';
-import { SubscribersTable } from './components/subscribers-table';
+import { useSession } from '../../lib/session';
 
 const TITLE = 'Leads';
 const DESCRIPTION =

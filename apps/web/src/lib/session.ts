@@ -1,6 +1,6 @@
 import { sessionResponse } from '@agency/shared/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from './api';
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
