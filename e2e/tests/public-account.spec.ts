@@ -1,10 +1,7 @@
 import { expect, test } from '../fixtures';
 
 test.describe('account menu on the public site', () => {
-  test('replaces Sign In with an admin’s menu: initials, name, red role badge and items', async ({
-    page,
-    loginAs,
-  }) => {
+  test('replaces Sign In with an admin’s menu: initials, name, red role badge and items', async ({ page, loginAs }) => {
     await loginAs('ADMIN');
     await page.goto('/services');
     const banner = page.getByRole('banner');

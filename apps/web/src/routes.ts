@@ -38,7 +38,7 @@ export default [
     route('dashboard/settings', 'routes/portal/settings.tsx'),
     route('dashboard/billing', 'routes/portal/billing.tsx'),
     route('dashboard/logs', 'routes/portal/logs.tsx'),
-    route('dashboard/leads', 'features/leads/leads-page.tsx'),
+    route('dashboard/leads', 'routes/portal/leads.tsx'),
     route('dashboard/users', 'routes/portal/users.tsx'),
     route('dashboard/outbox', 'routes/portal/outbox.tsx'),
     route('admin', 'routes/portal/admin.tsx'),

@@ -76,6 +76,8 @@ describe('isValidEmail', () => {
     expect(isValidEmail('first.last+tag@mail.co.uk')).toBe(true);
     expect(isValidEmail('no-at-sign.example.com')).toBe(false);
     expect(isValidEmail(`${'a'.repeat(250)}@example.com`)).toBe(false);
+    // PostgreSQL cannot store a NUL: the newsletter and contact forms must refuse it as a bad address (400).
+    expect(isValidEmail('a\u0000b@example.com')).toBe(false);
   });
 });
 

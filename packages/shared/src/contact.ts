@@ -19,6 +19,9 @@ export const CONTACT_MESSAGES = {
   rateLimited: `You have sent several messages in a short time. Please wait an hour before sending another, or email us at ${SITE.contactEmail}.`,
 } as const;
 
+/** Hidden from people, filled by form-filling bots (the contact and newsletter forms carry it). */
+export const HONEYPOT_FIELD = 'website';
+
 export const CONTACT_LIMITS = {
   name: 200,
   email: 254,
@@ -29,8 +32,9 @@ export const CONTACT_LIMITS = {
 /** The spec's "simple pattern": text, an at sign, text, a dot, text. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Never with a NUL: PostgreSQL cannot store it, so it would fail as a 500 instead of this message. */
 export function isValidEmail(value: string): boolean {
-  return value.length <= CONTACT_LIMITS.email && EMAIL_PATTERN.test(value);
+  return value.length <= CONTACT_LIMITS.email && !value.includes('\u0000') && EMAIL_PATTERN.test(value);
 }
 
 export interface ContactInquiry {
@@ -122,17 +126,6 @@ export function inquiryText(inquiry: ContactInquiry): string {
 export function inquiryMailto(inquiry: ContactInquiry, to: string = SITE.contactEmail): string {
   const params = `subject=${encodeURIComponent(inquirySubject(inquiry))}&body=${encodeURIComponent(inquiryText(inquiry))}`;
   return `mailto:${to}?${params}`;
-}
-
-/** What POST /api/contact answers on success (the fields the spec's form reads, 000 §7). */
-export interface ContactResponse {
-  success: true;
-  /** True when the agency's copy left our mail server during the request. */
-  emailSent: boolean;
-  emailMethod: 'smtp' | 'outbox';
-  deliveryInfo: string;
-  /** Present when nothing was delivered yet: the browser then offers the visitor's own mail client. */
-  fallback?: { mailto: string };
 }
 
 export const NEWSLETTER_MESSAGES = {

@@ -1,16 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, users } from '../db/schema/index.ts';
+import { TOO_MANY_ATTEMPTS } from '../lib/sign-in-limits.ts';
 import { updateOrganisationSettings } from '../modules/settings/service.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { cookieHeader, createUser, originHeaders, signIn, TEST_PASSWORD } from '../test/auth.ts';
-import { TOO_MANY_ATTEMPTS } from './sign-in-limits.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** Settings changed by the test itself: no person, no request. */
+const BY_TEST = { actor: null, context: {} };
 
 const post = (url: string, payload: object, cookie?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: { ...originHeaders(t.app), ...(cookie ? { cookie } : {}) } });
@@ -85,23 +88,23 @@ describe('self-registration (D4)', () => {
   });
 
   it('creates a CLIENT when open, whatever role the browser sends', async () => {
-    await updateOrganisationSettings(t.database.db, { allowSelfRegistration: true });
+    await updateOrganisationSettings(t.database.db, { allowSelfRegistration: true }, BY_TEST);
     const res = await signUp('sneaky@test.example', 'ADMIN');
     expect(res.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'sneaky@test.example'));
     expect(row?.role).toBe('CLIENT');
     expect(row).toMatchObject({ firstName: 'New', lastName: 'Person' });
-    await updateOrganisationSettings(t.database.db, { allowSelfRegistration: false });
+    await updateOrganisationSettings(t.database.db, { allowSelfRegistration: false }, BY_TEST);
   });
 
   it('refuses a very common password', async () => {
-    await updateOrganisationSettings(t.database.db, { allowSelfRegistration: true });
+    await updateOrganisationSettings(t.database.db, { allowSelfRegistration: true }, BY_TEST);
     const res = await post('/api/auth/sign-up/email', {
       email: 'common@test.example',
       password: 'Password1!',
       name: 'X Y',
     });
-    await updateOrganisationSettings(t.database.db, { allowSelfRegistration: false });
+    await updateOrganisationSettings(t.database.db, { allowSelfRegistration: false }, BY_TEST);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('This password is too common. Please choose a less predictable one.');
   });

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessions } from '../db/schema/index.ts';
+import { type RequestContext, writeAudit } from '../lib/audit.ts';
 import { AppError, badRequest, errorBody, notFound } from '../lib/errors.ts';
-import { type RequestContext, writeAudit } from '../modules/audit/service.ts';
+import { assertAcceptablePassword } from '../lib/password-policy.ts';
+import { assertSignInAllowed, assertUnderLimit, SIGN_IN_FAILED } from '../lib/sign-in-limits.ts';
 import { isRegistrationOpen } from '../modules/settings/service.ts';
 import { sameOriginCandidates } from '../plugins/request-hygiene.ts';
 import { TRUSTED_ORIGIN_HEADER } from './auth.ts';
-import { assertAcceptablePassword } from './password-policy.ts';
-import { assertSignInAllowed, assertUnderLimit, SIGN_IN_FAILED } from './sign-in-limits.ts';
 
 /** Better Auth endpoints the browser may not call: user management goes through our audited API. */
 const BLOCKED = [/^\/admin\//, /^\/delete-user/, /^\/set-password/];

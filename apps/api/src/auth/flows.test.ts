@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, emailOutbox, sessions } from '../db/schema/index.ts';
+import { LIMITS, SIGN_IN_FAILED } from '../lib/sign-in-limits.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { as, cookieHeader, createUser, originHeaders, signIn, TEST_PASSWORD } from '../test/auth.ts';
 import { totpFromUri } from '../test/totp.ts';
 import { SESSION_ABSOLUTE_MS, TWO_FACTOR_RATE_LIMIT } from './auth.ts';
-import { LIMITS, SIGN_IN_FAILED } from './sign-in-limits.ts';
 
 let t: TestApp;
 beforeAll(async () => {

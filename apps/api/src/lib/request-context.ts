@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Actor, RequestContext } from '../modules/audit/service.ts';
+import type { Actor, RequestContext } from './audit.ts';
 
 export function contextOf(request: FastifyRequest): RequestContext {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };

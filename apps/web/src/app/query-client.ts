@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { SESSION_QUERY_KEY } from '../features/auth/api/get-session';
 import { ApiError } from '../lib/api';
+import { SESSION_QUERY_KEY } from '../lib/session';
 
 const MAX_RETRIES = 2;
 

@@ -1,12 +1,13 @@
 import { BRAND } from '@agency/shared/brand';
 import { SITE } from '@agency/shared/site';
 import { Anchor, Container, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { FOOTER_NAV } from '../config/public-navigation';
-import { NewsletterForm } from '../features/newsletter/newsletter-form';
 import { BrandLink } from './brand-link';
 import classes from './site-footer.module.css';
 
-export function SiteFooter() {
+/** `newsletter` is the sign-up form, handed in by the layout: components/ import no feature. */
+export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   return (
     <footer className={classes.footer}>
       <Container size="lg">
@@ -36,9 +37,7 @@ export function SiteFooter() {
               </ul>
             </nav>
           ))}
-          <div className={classes.newsletter}>
-            <NewsletterForm />
-          </div>
+          <div className={classes.newsletter}>{newsletter}</div>
         </div>
         <div className={classes.bottom}>
           <Text size="sm" c="dimmed">

@@ -1,11 +1,12 @@
 import {
   CONTACT_MESSAGES,
   type ContactField,
-  type ContactResponse,
   inquiryMailto,
   inquirySubject,
   validateContactInquiry,
 } from '@agency/shared/contact';
+// Type only: the island stays free of zod (see contact-api.ts).
+import type { ContactResponse } from '@agency/shared/contact-api';
 import { openMailClient } from './mail-client';
 
 /** Spec 000 §9: the success panel stays 8 s. */

@@ -8,11 +8,10 @@ export interface ResponseSchema<T> {
   parse(data: unknown): T;
 }
 
-export interface ApiFetchOptions<T> {
+export interface ApiFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Plain values are sent as JSON; FormData (file uploads) is sent as multipart. */
   body?: unknown;
-  schema?: ResponseSchema<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
@@ -36,12 +35,14 @@ export class ApiError extends Error {
 }
 
 /**
- * Fetches `/api${path}` with the session cookie and returns the parsed JSON body (undefined for 204).
+ * Fetches `/api${path}` with the session cookie and returns the JSON body parsed by `schema` (the endpoint's
+ * response schema from @agency/shared; a 204 reads as undefined). The schema is required so that a renamed
+ * field fails loudly here instead of rendering `undefined`.
  * Throws ApiError for HTTP errors, unreachable servers and responses that fail the schema; an aborted request
  * rethrows the AbortError so TanStack Query can tell cancellation from failure.
  */
-export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal, headers } = options;
+export async function apiFetch<T>(path: string, options: ApiFetchOptions, schema: ResponseSchema<T>): Promise<T> {
+  const { method = 'GET', body, signal, headers } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const init: RequestInit = {
     method,
@@ -59,7 +60,6 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}
   if (!response.ok) throw await toApiError(response);
 
   const data = await readJson(response);
-  if (!schema) return data as T;
   try {
     return schema.parse(data);
   } catch (cause) {

@@ -1,16 +1,8 @@
+import { pageViewBody } from '@agency/shared/analytics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isbot } from 'isbot';
 import { z } from 'zod';
 import { recordPageView } from './service.ts';
-
-const pageViewBody = z.object({
-  path: z
-    .string()
-    .min(1)
-    .max(512)
-    .regex(/^\/[^\s]*$/, 'path must be a site path'),
-  referrer: z.string().max(1024).optional(),
-});
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

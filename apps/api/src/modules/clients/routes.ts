@@ -1,5 +1,5 @@
+import { listClientsResponse } from '@agency/shared/clients';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireScope } from '../../plugins/access.ts';
 import { listClientsFor } from './service.ts';
 
@@ -11,9 +11,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['clients'],
         summary: 'Client organisations in the caller’s scope',
-        response: {
-          200: z.object({ items: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })) }),
-        },
+        response: { 200: listClientsResponse },
       },
     },
     async (request) => ({ items: await listClientsFor(app.db, requireScope(request)) }),

@@ -1,15 +1,102 @@
 import { createHmac } from 'node:crypto';
-import { type ContactInquiry, inquirySubject } from '@agency/shared/contact';
+import {
+  CONTACT_MESSAGES,
+  type ContactInquiry,
+  HONEYPOT_FIELD,
+  inquiryMailto,
+  inquirySubject,
+  validateContactInquiry,
+} from '@agency/shared/contact';
+import type { ContactResponse } from '@agency/shared/contact-api';
 import { and, count, eq, gt, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema/index.ts';
 import { mayAcknowledge } from '../../lib/acknowledgement-cap.ts';
+import type { RequestContext } from '../../lib/audit.ts';
+import { badRequest, tooManyRequests } from '../../lib/errors.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { acknowledgementEmail, inquiryEmail } from './emails.ts';
 
 /** At most this many inquiries per sender address or network address in RATE_WINDOW_MS. */
 export const RATE_LIMIT = 5;
 export const RATE_WINDOW_MS = 60 * 60 * 1000;
+
+export interface ContactDeps {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  config: Pick<Config, 'authSecret' | 'agencyEmail' | 'publicUrl'>;
+}
+
+/**
+ * The whole of POST /api/contact: drop bots quietly, check the fields with the shared rules, refuse floods,
+ * store the lead with its e-mails (one transaction), then try to deliver the agency's copy at once.
+ */
+export async function submitInquiry(
+  { db, mailer, log, config }: ContactDeps,
+  body: Record<string, unknown>,
+  context: Required<Pick<RequestContext, 'ip'>> & RequestContext,
+): Promise<ContactResponse> {
+  if (isFilled(body[HONEYPOT_FIELD])) {
+    // Answer as if it worked: a bot that learns nothing does not adapt.
+    log.info('contact form honeypot filled; inquiry dropped');
+    return { success: true, emailSent: false, emailMethod: 'outbox', deliveryInfo: RECEIVED };
+  }
+  const result = validateContactInquiry(body);
+  if (!result.ok) throw badRequest(result.message, result.fields);
+  const inquiry = result.value;
+  if (await isRateLimited(db, inquiry.email, hashIp(config.authSecret, context.ip))) {
+    throw tooManyRequests(CONTACT_MESSAGES.rateLimited);
+  }
+  const { agencyMailId } = await storeInquiry(db, mailer, inquiry, {
+    ip: context.ip,
+    userAgent: context.userAgent,
+    secret: config.authSecret,
+    agencyEmail: config.agencyEmail,
+    publicUrl: config.publicUrl,
+  });
+  const emailSent = await tryDeliver(mailer, agencyMailId, log);
+  return contactAnswer(inquiry, emailSent, mailer.deliveryConfigured, config.agencyEmail);
+}
+
+const RECEIVED = 'Your message has been received.';
+
+function isFilled(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** Delivery problems never fail the request: the lead is stored and the outbox keeps retrying. */
+async function tryDeliver(mailer: Mailer, id: string, log: FastifyBaseLogger): Promise<boolean> {
+  if (!mailer.deliveryConfigured) return false;
+  try {
+    return await mailer.deliverNow([id]);
+  } catch (error) {
+    log.warn({ err: error }, 'contact inquiry e-mail not delivered now; the outbox will retry');
+    return false;
+  }
+}
+
+function contactAnswer(
+  inquiry: ContactInquiry,
+  emailSent: boolean,
+  configured: boolean,
+  agencyEmail: string,
+): ContactResponse {
+  if (emailSent) {
+    return { success: true, emailSent, emailMethod: 'smtp', deliveryInfo: 'Your message was delivered to our team.' };
+  }
+  return {
+    success: true,
+    emailSent,
+    emailMethod: configured ? 'smtp' : 'outbox',
+    deliveryInfo: configured
+      ? 'Your message is saved. Our mail server is slow to answer, so it will reach our team shortly.'
+      : 'Your message is saved and our team will see it in the client portal.',
+    fallback: { mailto: inquiryMailto(inquiry, agencyEmail) },
+  };
+}
 
 export interface InquiryContext {
   ip: string;

@@ -1,16 +1,6 @@
+import { healthResponse } from '@agency/shared/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { checkDatabase } from './service.ts';
-
-const healthResponse = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  database: z.object({
-    reachable: z.boolean(),
-    engine: z.enum(['pglite', 'postgres']),
-    schemaVersion: z.object({ migrations: z.number(), latestMigrationAt: z.string().nullable() }).nullable(),
-  }),
-  uptimeSeconds: z.number(),
-});
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,16 +1,13 @@
-import { ROLES } from '@agency/shared/enums';
+import {
+  acceptInvitationBody,
+  acceptInvitationResponse,
+  invitationPreviewSchema,
+  invitationTokenParams,
+} from '@agency/shared/invitations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { assertAcceptablePassword } from '../../auth/password-policy.ts';
+import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { contextOf } from '../../lib/request-context.ts';
 import { acceptInvitation, findUsableInvitation } from './service.ts';
-
-const invitationPreview = z.object({
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.enum(ROLES),
-});
 
 /** The invitee's side: check a link, then accept it with a password (D4). */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,8 +18,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Check an invitation link',
-        params: z.object({ token: z.string().min(10).max(200) }),
-        response: { 200: invitationPreview },
+        params: invitationTokenParams,
+        response: { 200: invitationPreviewSchema },
       },
     },
     async (request) => {
@@ -43,7 +40,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Accept an invitation: create the account with this password and sign in',
-        body: z.object({ token: z.string().min(10).max(200), password: z.string().max(1000) }),
+        body: acceptInvitationBody,
+        response: { 200: acceptInvitationResponse },
       },
     },
     async (request, reply) => {

@@ -4,11 +4,11 @@ import { and, eq, gt } from 'drizzle-orm';
 import { invitationEmail } from '../../auth/emails.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, clientMembers, clients, invitations, users } from '../../db/schema/index.ts';
+import { type Actor, type RequestContext, writeAudit } from '../../lib/audit.ts';
 import { afterCursor, decodeCursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
-import { type Actor, type RequestContext, writeAudit } from '../audit/service.ts';
 
 export const INVITATION_DAYS = 7;
 
@@ -80,7 +80,11 @@ export async function inviteUser(deps: Deps, input: InviteInput) {
   });
   await deps.mailer.deliverNow(mailIds);
   // Without SMTP the admin copies the link and hands it over (issue 7 point 10).
-  return { ...invitation, inviteUrl: linkFor(deps.publicUrl, token) };
+  return {
+    ...invitation,
+    inviteUrl: linkFor(deps.publicUrl, token),
+    deliveryConfigured: deps.mailer.deliveryConfigured,
+  };
 }
 
 async function sendInvitationMail(
@@ -115,7 +119,7 @@ export async function resendInvitation(deps: Deps, id: string) {
     return updated;
   });
   await deps.mailer.deliverNow(mailIds);
-  return { ...row, inviteUrl: linkFor(deps.publicUrl, token) };
+  return { ...row, inviteUrl: linkFor(deps.publicUrl, token), deliveryConfigured: deps.mailer.deliveryConfigured };
 }
 
 /** A fresh link for a pending invitation, sent nowhere: the admin copies it (no SMTP). The old link stops working. */

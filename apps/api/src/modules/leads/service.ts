@@ -2,9 +2,9 @@ import type { LeadStatus } from '@agency/shared/enums';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { leads, users } from '../../db/schema/index.ts';
+import { writeAudit } from '../../lib/audit.ts';
 import { afterCursor, type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
-import { writeAudit } from '../audit/service.ts';
 
 export interface LeadQuery {
   status?: LeadStatus;

@@ -1,11 +1,16 @@
-import { isValidEmail, NEWSLETTER_MESSAGES } from '@agency/shared/contact';
-import { SUBSCRIBER_STATUSES } from '@agency/shared/enums';
+import { HONEYPOT_FIELD, isValidEmail, NEWSLETTER_MESSAGES } from '@agency/shared/contact';
+import {
+  listSubscribersQuery,
+  listSubscribersResponse,
+  newsletterTokenQuery,
+  subscribeBody,
+  subscribeResponse,
+  subscribersCsvQuery,
+} from '@agency/shared/newsletter';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { contextOf } from '../../lib/request-context.ts';
-import { HONEYPOT_FIELD } from '../contact/routes.ts';
 import { confirm, listSubscribers, subscribe, subscribersCsv, unsubscribe } from './service.ts';
 
 /** Prerendered pages that tell the visitor how a link from a newsletter e-mail went. */
@@ -14,17 +19,6 @@ export const NEWSLETTER_PAGES = {
   unsubscribed: '/newsletter/unsubscribed',
   invalid: '/newsletter/invalid-link',
 } as const;
-
-const tokenQuery = z.object({ token: z.string().max(200).default('') });
-
-const subscriberSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  status: z.enum(SUBSCRIBER_STATUSES),
-  confirmedAt: z.date().nullable(),
-  unsubscribedAt: z.date().nullable(),
-  createdAt: z.date(),
-});
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -35,8 +29,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['newsletter'],
         summary: 'Sign up for the newsletter (double opt-in: a confirmation link is e-mailed)',
-        body: z.object({ email: z.unknown(), [HONEYPOT_FIELD]: z.unknown().optional() }),
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+        body: subscribeBody,
+        response: { 200: subscribeResponse },
       },
     },
     async (request) => {
@@ -67,7 +61,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['newsletter'],
         summary: 'Confirm a subscription from its e-mailed link',
-        querystring: tokenQuery,
+        querystring: newsletterTokenQuery,
       },
     },
     async (request, reply) => {
@@ -83,7 +77,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['newsletter'],
         summary: 'Unsubscribe with the link every newsletter e-mail carries',
-        querystring: tokenQuery,
+        querystring: newsletterTokenQuery,
       },
     },
     async (request, reply) => {
@@ -106,7 +100,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['newsletter'],
           summary: 'One-click unsubscribe (RFC 8058)',
-          querystring: tokenQuery,
+          querystring: newsletterTokenQuery,
           hide: true,
         },
       },
@@ -124,12 +118,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['newsletter'],
         summary: 'Newsletter subscribers, newest first',
-        querystring: z.object({
-          status: z.enum(SUBSCRIBER_STATUSES).optional(),
-          cursor: z.string().max(200).optional(),
-          limit: z.coerce.number().int().min(1).max(100).default(50),
-        }),
-        response: { 200: z.object({ items: z.array(subscriberSchema), nextCursor: z.string().nullable() }) },
+        querystring: listSubscribersQuery,
+        response: { 200: listSubscribersResponse },
       },
     },
     async (request) => listSubscribers(app.db, { ...request.query, cursor: decodeCursor(request.query.cursor) }),
@@ -142,7 +132,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['newsletter'],
         summary: 'Export subscribers as CSV (active ones unless a status is given)',
-        querystring: z.object({ status: z.enum([...SUBSCRIBER_STATUSES, 'all']).default('active') }),
+        querystring: subscribersCsvQuery,
       },
     },
     async (request, reply) => {

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SubscriberStatus } from '@agency/shared/enums';
 import { and, eq, gt } from 'drizzle-orm';
-import { assertUnderLimit } from '../../auth/sign-in-limits.ts';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
 import { mayAcknowledge } from '../../lib/acknowledgement-cap.ts';
+import { type RequestContext, writeAudit } from '../../lib/audit.ts';
 import { afterCursor, type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
+import { assertUnderLimit } from '../../lib/sign-in-limits.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
-import { type RequestContext, writeAudit } from '../audit/service.ts';
 import { confirmationEmail } from './emails.ts';
 
 const SUBSCRIBE_REQUESTED = 'newsletter.subscribe_requested';

@@ -1,10 +1,11 @@
+import {
+  organisationSettingsSchema,
+  registrationOpenResponse,
+  updateOrganisationSettingsBody,
+} from '@agency/shared/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf, contextOf } from '../../lib/request-context.ts';
-import { writeAudit } from '../audit/service.ts';
 import { getOrganisationSettings, isRegistrationOpen, updateOrganisationSettings } from './service.ts';
-
-const organisationSettings = z.object({ allowSelfRegistration: z.boolean() });
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,7 +15,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['settings'],
         summary: 'Whether visitors may create client accounts',
-        response: { 200: z.object({ open: z.boolean() }) },
+        response: { 200: registrationOpenResponse },
       },
     },
     async () => ({ open: await isRegistrationOpen(app.db) }),
@@ -24,7 +25,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/organisation',
     {
       config: { permission: 'settings:update-organisation' },
-      schema: { tags: ['settings'], response: { 200: organisationSettings } },
+      schema: { tags: ['settings'], response: { 200: organisationSettingsSchema } },
     },
     async () => getOrganisationSettings(app.db),
   );
@@ -33,20 +34,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/organisation',
     {
       config: { permission: 'settings:update-organisation' },
-      schema: { tags: ['settings'], body: organisationSettings.partial(), response: { 200: organisationSettings } },
+      schema: {
+        tags: ['settings'],
+        body: updateOrganisationSettingsBody,
+        response: { 200: organisationSettingsSchema },
+      },
     },
     async (request) =>
-      app.db.transaction(async (tx) => {
-        const next = await updateOrganisationSettings(tx, request.body);
-        await writeAudit(tx, {
-          action: 'settings.organisation_updated',
-          category: 'settings',
-          actor: actorOf(request),
-          target: { type: 'settings', id: 'organisation' },
-          details: request.body,
-          context: contextOf(request),
-        });
-        return next;
-      }),
+      updateOrganisationSettings(app.db, request.body, { actor: actorOf(request), context: contextOf(request) }),
   );
 };

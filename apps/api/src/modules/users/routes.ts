@@ -1,8 +1,22 @@
-import { ROLES } from '@agency/shared/enums';
+import {
+  invitationLinkResponse,
+  invitationSchema,
+  invitationWithLinkSchema,
+  inviteUserBody,
+  listInvitationsQuery,
+  listInvitationsResponse,
+} from '@agency/shared/invitations';
+import { idParams } from '@agency/shared/schema-primitives';
+import {
+  listUsersQuery,
+  listUsersResponse,
+  setUserActiveResponse,
+  updateUserBody,
+  updateUserResponse,
+} from '@agency/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { assertUnderLimit } from '../../auth/sign-in-limits.ts';
 import { actorOf, contextOf } from '../../lib/request-context.ts';
+import { assertUnderLimit } from '../../lib/sign-in-limits.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import {
   inviteUser,
@@ -13,36 +27,6 @@ import {
 } from '../invitations/service.ts';
 import { listUsers, setActive, updateUser } from './service.ts';
 
-const userItem = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.enum(ROLES),
-  isActive: z.boolean(),
-  clientId: z.string().nullable(),
-  clientName: z.string().nullable(),
-  createdAt: z.date(),
-  lastSeenAt: z.date().nullable(),
-});
-
-const invitationItem = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.enum(ROLES),
-  clientId: z.string().nullable(),
-  status: z.string(),
-  expiresAt: z.date(),
-  createdAt: z.date(),
-});
-
-/** The absolute link the invitee opens; returned so an admin can copy it when no mail server is configured. */
-const withInviteUrl = invitationItem.extend({ inviteUrl: z.string() });
-
-const idParams = z.object({ id: z.uuid() });
 const manage = { permission: 'user:manage' } as const;
 
 /** Admin user management (D4): every change is audited in its transaction. */
@@ -60,12 +44,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'List and search users',
-        querystring: z.object({
-          q: z.string().max(200).optional(),
-          role: z.enum(ROLES).optional(),
-          cursor: z.string().max(200).optional(),
-        }),
-        response: { 200: z.object({ items: z.array(userItem), nextCursor: z.string().nullable() }) },
+        querystring: listUsersQuery,
+        response: { 200: listUsersResponse },
       },
     },
     async (request) => listUsers(app.db, request.query),
@@ -79,7 +59,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Change a user’s role or client organisation',
         params: idParams,
-        body: z.object({ role: z.enum(ROLES).optional(), clientId: z.uuid().nullable().optional() }),
+        body: updateUserBody,
+        response: { 200: updateUserResponse },
       },
     },
     async (request) => {
@@ -100,6 +81,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['users'],
           summary: `${path === 'deactivate' ? 'Deactivate' : 'Reactivate'} a user`,
           params: idParams,
+          response: { 200: setUserActiveResponse },
         },
       },
       async (request) => {
@@ -116,11 +98,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Invitations, newest first, a page at a time',
-        querystring: z.object({
-          cursor: z.string().max(200).optional(),
-          limit: z.coerce.number().int().min(1).max(100).default(25),
-        }),
-        response: { 200: z.object({ items: z.array(invitationItem), nextCursor: z.string().nullable() }) },
+        querystring: listInvitationsQuery,
+        response: { 200: listInvitationsResponse },
       },
     },
     async (request) => listInvitations(app.db, request.query),
@@ -133,14 +112,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Invite a user by e-mail',
-        body: z.object({
-          email: z.email('Please enter a valid email address').max(254),
-          firstName: z.string().trim().min(1, 'First name is required').max(100),
-          lastName: z.string().trim().min(1, 'Last name is required').max(100),
-          role: z.enum(ROLES),
-          clientId: z.uuid().nullable().optional(),
-        }),
-        response: { 201: withInviteUrl },
+        body: inviteUserBody,
+        response: { 201: invitationWithLinkSchema },
       },
     },
     async (request, reply) => {
@@ -167,7 +140,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Send a pending invitation again with a new link (a revoked one stays revoked: 409)',
         params: idParams,
-        response: { 200: withInviteUrl },
+        response: { 200: invitationWithLinkSchema },
       },
     },
     async (request) =>
@@ -182,7 +155,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'A fresh link for a pending invitation, without sending mail (the previous link stops working)',
         params: idParams,
-        response: { 200: z.object({ inviteUrl: z.string(), expiresAt: z.date() }) },
+        response: { 200: invitationLinkResponse },
       },
     },
     async (request) => issueInvitationLink({ ...change(request), publicUrl: app.config.publicUrl }, request.params.id),
@@ -196,7 +169,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Revoke a pending invitation',
         params: idParams,
-        response: { 200: invitationItem },
+        response: { 200: invitationSchema },
       },
     },
     async (request) => revokeInvitation(change(request), request.params.id),

@@ -2,9 +2,9 @@ import type { Role } from '@agency/shared/enums';
 import { and, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clientMembers, clients, sessions, users } from '../../db/schema/index.ts';
+import { type Actor, type RequestContext, writeAudit } from '../../lib/audit.ts';
 import { afterCursor, decodeCursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { type Actor, type RequestContext, writeAudit } from '../audit/service.ts';
 
 const PAGE_SIZE = 25;
 

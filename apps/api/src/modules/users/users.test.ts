@@ -258,3 +258,42 @@ describe('managing users', () => {
     ]);
   });
 });
+
+describe('the shared schemas at the door', () => {
+  it('answers 400 in the product shape, never 500, for a NUL in a search or a name', async () => {
+    const search = await admin({ method: 'GET', url: '/api/users?q=a%00b' });
+    expect(search.statusCode).toBe(400);
+    expect(search.json().error).toMatchObject({ code: 'VALIDATION_ERROR' });
+
+    const named = await admin({
+      method: 'POST',
+      url: '/api/users/invitations',
+      payload: { email: 'nul@example.com', firstName: 'Ada\u0000', lastName: 'Lovelace', role: 'AGENT' },
+    });
+    expect(named.statusCode).toBe(400);
+    expect(named.json().error.fields).toHaveProperty('firstName');
+  });
+
+  it('sends timestamps as ISO strings', async () => {
+    const res = await admin({ method: 'GET', url: '/api/users' });
+    const [first] = res.json().items;
+    expect(first.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+});
+
+describe('organisation settings', () => {
+  it('records who changed a setting in the same change (the service owns the audit row)', async () => {
+    const res = await admin({
+      method: 'PATCH',
+      url: '/api/settings/organisation',
+      payload: { allowSelfRegistration: false },
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'settings.organisation_updated'), eq(auditLogs.actorId, adminId)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ targetId: 'organisation', details: { allowSelfRegistration: false } });
+  });
+});

@@ -1,4 +1,4 @@
-import type { SessionUser } from './api/get-session';
+import type { SessionUser } from '@agency/shared/auth';
 
 /** First and last name joined (000 §3), else the account name, else the part of the e-mail before the @. */
 export function displayName(user: Pick<SessionUser, 'firstName' | 'lastName' | 'name' | 'email'>): string {

@@ -1,8 +1,9 @@
+import type { Session } from '@agency/shared/auth';
 import { homePathFor } from '@agency/shared/auth-rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { decideAccess } from '../../config/portal-access';
-import { type Session, sessionQueryOptions } from './api/get-session';
+import { sessionQueryOptions } from '../../lib/session';
 
 // Route guards for clientLoaders (000 §2 "Access"). They hide nothing the server relies on: every API route checks
 // the session and permission again (D6). The query client is passed in so features never import the app layer.

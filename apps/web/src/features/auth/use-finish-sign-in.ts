@@ -2,7 +2,7 @@ import { homePathFor } from '@agency/shared/auth-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { sessionQueryOptions } from './api/get-session';
+import { sessionQueryOptions } from '../../lib/session';
 
 /** Spec 000 §4 and §9: after signing in, the role's home follows after about 100 ms. */
 export const SIGN_IN_REDIRECT_MS = 100;

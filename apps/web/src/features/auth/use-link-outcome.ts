@@ -1,7 +1,7 @@
 import { CALLBACK_MESSAGES, homePathFor } from '@agency/shared/auth-rules';
 import { useQuery } from '@tanstack/react-query';
+import { sessionQueryOptions } from '../../lib/session';
 import { invitationQueryOptions } from './api/get-invitation';
-import { sessionQueryOptions } from './api/get-session';
 import {
   CALLBACK_DELAYS,
   INVALID_INVITATION,

@@ -1,6 +1,6 @@
 import { SITE } from '@agency/shared/site';
 import { type Icon, IconMail, IconVideo, IconWorld } from '@tabler/icons-react';
-import { POLICY } from '../marketing/policy-figures';
+import { POLICY } from '../../config/policy-figures';
 
 // The contact page's copy and the spec's service promises (000 §2, §9; D12: 24 hours everywhere).
 

@@ -2,9 +2,9 @@ import { CONTACT_BUDGETS, CONTACT_SERVICES, CONTACT_TIMELINES } from '@agency/sh
 import { Alert, Button, NativeSelect, SimpleGrid, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { HoneypotField } from '../../components/honeypot-field';
 import { CONTACT_FORM_COPY } from './contact-content';
 import classes from './contact-form.module.css';
-import { HoneypotField } from './honeypot-field';
 
 /**
  * Each field's props: a stable id and an always-present, empty error line the islands script fills and links

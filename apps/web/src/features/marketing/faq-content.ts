@@ -1,5 +1,5 @@
 import { SITE } from '@agency/shared/site';
-import { POLICY } from './policy-figures';
+import { POLICY } from '../../config/policy-figures';
 
 export interface FaqItem {
   id: string;

@@ -1,7 +1,7 @@
 import { BRAND } from '@agency/shared/brand';
 import { SITE } from '@agency/shared/site';
+import { POLICY } from '../../config/policy-figures';
 import type { LegalDocument } from './legal-document';
-import { POLICY } from './policy-figures';
 
 /** Terms of Service: 14 sections (spec 001 §2) carrying the policy figures of 001 §9. */
 export const TERMS_OF_SERVICE: LegalDocument = {

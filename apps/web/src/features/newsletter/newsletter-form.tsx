@@ -1,5 +1,5 @@
 import { Button, Text, TextInput, Title } from '@mantine/core';
-import { HoneypotField } from '../contact/honeypot-field';
+import { HoneypotField } from '../../components/honeypot-field';
 import classes from './newsletter-form.module.css';
 
 /**

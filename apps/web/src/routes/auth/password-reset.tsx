@@ -5,12 +5,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAcceptInvitation } from '../../features/auth/api/accept-invitation';
 import { useInvitation } from '../../features/auth/api/get-invitation';
-import { sessionQueryOptions, useSession } from '../../features/auth/api/get-session';
 import { useResetPassword } from '../../features/auth/api/reset-password';
 import { NewPasswordForm } from '../../features/auth/components/new-password-form';
 import { invitationFailure, readLinkParams } from '../../features/auth/link-params';
 import { passwordUpdateError } from '../../features/auth/password-errors';
 import { pageMeta } from '../../lib/meta';
+import { sessionQueryOptions, useSession } from '../../lib/session';
 
 export const meta = () =>
   pageMeta({ title: 'Set your password', description: 'Choose a new password for your account.', noIndex: true });

@@ -1,3 +1,4 @@
+import type { SignInResult } from '@agency/shared/auth';
 import { BRAND } from '@agency/shared/brand';
 import { SITE } from '@agency/shared/site';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
@@ -5,7 +6,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getQueryClient } from '../../app/query-client';
 import { useRegistrationOpen } from '../../features/auth/api/get-registration-open';
-import type { SignInResult } from '../../features/auth/api/sign-in';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';

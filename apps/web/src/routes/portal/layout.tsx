@@ -1,6 +1,7 @@
 // The portal's full Mantine stylesheet and its extra packages load with this lazy route, never on public pages.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import type { SessionUser } from '@agency/shared/auth';
 import type { Role } from '@agency/shared/enums';
 import { ActionIcon, AppShell, Box, Burger, Button, Group, NavLink, ScrollArea, Tooltip } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
@@ -13,9 +14,9 @@ import { AccessDenied } from '../../components/access-denied';
 import { BrandLink } from '../../components/brand-link';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { navFor } from '../../config/portal-navigation';
-import { type SessionUser, useSession } from '../../features/auth/api/get-session';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { guardPortal, SIGN_IN_PATH } from '../../features/auth/guards';
+import { useSession } from '../../lib/session';
 import type { Route } from './+types/layout';
 
 // Spec 000 §9: sidebar 280 px, 80 px collapsed.

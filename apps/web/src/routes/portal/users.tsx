@@ -1,16 +1,16 @@
+import type { InvitationWithLink } from '@agency/shared/invitations';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconUserPlus } from '@tabler/icons-react';
 import { PortalPage } from '../../components/portal-page';
-import { useSession } from '../../features/auth/api/get-session';
-import type { InvitationCreated } from '../../features/users/api/invite-user';
 import { InvitationLink } from '../../features/users/components/invitation-link';
 import { InvitationsList } from '../../features/users/components/invitations-list';
 import { InviteUserForm } from '../../features/users/components/invite-user-form';
 import { RegistrationSwitch } from '../../features/users/components/registration-switch';
 import { UsersTable } from '../../features/users/components/users-table';
 import { pageMeta } from '../../lib/meta';
+import { useSession } from '../../lib/session';
 
 const TITLE = 'Users';
 const DESCRIPTION = 'Invite people, change their role or organisation, and deactivate accounts that should end.';
@@ -41,8 +41,8 @@ export default function UsersPage() {
 }
 
 /** Without mail delivery the invitee never gets the e-mail (D14): hand the admin the link right away. */
-function showLinkWhenUndelivered(invitation: InvitationCreated) {
-  if (!invitation.inviteUrl || invitation.deliveryConfigured) return;
+function showLinkWhenUndelivered(invitation: InvitationWithLink) {
+  if (invitation.deliveryConfigured) return;
   modals.open({
     title: 'Invitation link',
     size: 'lg',

@@ -2,6 +2,7 @@ import { Anchor, Button, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from 
 import { IconArrowRight, IconExternalLink } from '@tabler/icons-react';
 import { PageHero } from '../../components/page-hero';
 import { Section } from '../../components/section';
+import { POLICY } from '../../config/policy-figures';
 import {
   BOOKING_LINK,
   CONTACT_HERO,
@@ -11,7 +12,6 @@ import {
 } from '../../features/contact/contact-content';
 import { ContactForm } from '../../features/contact/contact-form';
 import classes from '../../features/contact/contact-page.module.css';
-import { POLICY } from '../../features/marketing/policy-figures';
 import { publicMeta } from './public-meta';
 
 export const meta = () =>

@@ -3,6 +3,7 @@ import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../../components/site-footer';
 import { TopBar } from '../../components/top-bar';
+import { NewsletterForm } from '../../features/newsletter/newsletter-form';
 
 /**
  * Public pages ship as static HTML without React (scripts/postbuild.ts), so this layout normally runs only at
@@ -28,7 +29,7 @@ export default function PublicLayout() {
       <main id="main">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter newsletter={<NewsletterForm />} />
     </>
   );
 }

@@ -4,9 +4,9 @@ import { IconCheck } from '@tabler/icons-react';
 import { CtaBand } from '../../components/cta-band';
 import { PageHero } from '../../components/page-hero';
 import { Section } from '../../components/section';
+import { POLICY } from '../../config/policy-figures';
 import { PricingCards } from '../../features/marketing/components/pricing-cards';
 import { CUSTOM_QUOTE } from '../../features/marketing/home-content';
-import { POLICY } from '../../features/marketing/policy-figures';
 import { PRICING_PACKAGES } from '../../features/marketing/pricing-packages';
 import { publicMeta } from './public-meta';
 

@@ -1,7 +1,7 @@
 import { BRAND } from '@agency/shared/brand';
 import { Table } from '@mantine/core';
+import { STORAGE_DURATIONS } from '../../config/policy-figures';
 import { LegalPage } from '../../features/marketing/components/legal-page';
-import { STORAGE_DURATIONS } from '../../features/marketing/policy-figures';
 import { PRIVACY_POLICY } from '../../features/marketing/privacy-policy';
 import { publicMeta } from './public-meta';
 

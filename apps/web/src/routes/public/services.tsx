@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { CtaBand } from '../../components/cta-band';
 import { PageHero } from '../../components/page-hero';
 import { Section } from '../../components/section';
+import { POLICY } from '../../config/policy-figures';
 import { ProcessSteps } from '../../features/marketing/components/process-steps';
 import { ServiceCards } from '../../features/marketing/components/service-cards';
-import { POLICY } from '../../features/marketing/policy-figures';
 import { PROCESS_STEPS, SERVICE_CARDS } from '../../features/marketing/services-content';
 import { publicMeta } from './public-meta';
 

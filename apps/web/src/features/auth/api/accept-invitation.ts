@@ -1,16 +1,11 @@
+import { type AcceptInvitationBody, acceptInvitationResponse } from '@agency/shared/invitations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { invitationQueryOptions } from './get-invitation';
-import type { SignedInUser } from './sign-in';
-
-export interface AcceptInvitationInput {
-  token: string;
-  password: string;
-}
 
 /** Creates the invited account with this password; the answer also carries the new session's cookie. */
-export function acceptInvitation(input: AcceptInvitationInput): Promise<{ user: SignedInUser; signedIn?: boolean }> {
-  return apiFetch('/invitations/accept', { method: 'POST', body: input });
+export function acceptInvitation(input: AcceptInvitationBody) {
+  return apiFetch('/invitations/accept', { method: 'POST', body: input }, acceptInvitationResponse);
 }
 
 export function useAcceptInvitation() {

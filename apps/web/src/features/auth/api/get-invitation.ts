@@ -1,17 +1,10 @@
-import type { Role } from '@agency/shared/enums';
+import { invitationPreviewSchema } from '@agency/shared/invitations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 
-export interface InvitationPreview {
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-}
-
 /** 404 INVITATION_INVALID, 410 INVITATION_EXPIRED or 409 INVITATION_USED when the link cannot be used. */
-export function getInvitation(token: string, signal?: AbortSignal): Promise<InvitationPreview> {
-  return apiFetch(`/invitations/${encodeURIComponent(token)}`, { signal });
+export function getInvitation(token: string, signal?: AbortSignal) {
+  return apiFetch(`/invitations/${encodeURIComponent(token)}`, { signal }, invitationPreviewSchema);
 }
 
 export const invitationQueryOptions = (token: string) =>

@@ -1,8 +1,9 @@
+import { registrationOpenResponse } from '@agency/shared/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 
-export function getRegistrationOpen(signal?: AbortSignal): Promise<{ open: boolean }> {
-  return apiFetch('/settings/registration-open', { signal });
+export function getRegistrationOpen(signal?: AbortSignal) {
+  return apiFetch('/settings/registration-open', { signal }, registrationOpenResponse);
 }
 
 export const registrationOpenQueryOptions = () =>

@@ -1,3 +1,4 @@
+import { authAcknowledgement } from '@agency/shared/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 
@@ -7,8 +8,8 @@ export interface ResetPasswordInput {
 }
 
 /** Sets the password from an e-mailed recovery link; the server ends every session of the account. */
-export function resetPassword({ token, newPassword }: ResetPasswordInput): Promise<unknown> {
-  return apiFetch('/auth/reset-password', { method: 'POST', body: { token, newPassword } });
+export function resetPassword({ token, newPassword }: ResetPasswordInput) {
+  return apiFetch('/auth/reset-password', { method: 'POST', body: { token, newPassword } }, authAcknowledgement);
 }
 
 export function useResetPassword() {

@@ -1,9 +1,10 @@
+import { authAcknowledgement } from '@agency/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { SESSION_QUERY_KEY } from './get-session';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
 
-export function signOut(): Promise<unknown> {
-  return apiFetch('/auth/sign-out', { method: 'POST', body: {} });
+export function signOut() {
+  return apiFetch('/auth/sign-out', { method: 'POST', body: {} }, authAcknowledgement);
 }
 
 /** Ends the session on the server, then forgets everything cached for this user. */

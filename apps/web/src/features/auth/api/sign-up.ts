@@ -1,6 +1,6 @@
+import { signedInResponse } from '@agency/shared/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import type { SignedInUser } from './sign-in';
 
 export interface SignUpInput {
   name: string;
@@ -9,11 +9,12 @@ export interface SignUpInput {
 }
 
 /** Creates a CLIENT account when an admin has opened registration; no role is sent (the server ignores one). */
-export function signUp({ name, email, password }: SignUpInput): Promise<{ user: SignedInUser }> {
-  return apiFetch('/auth/sign-up/email', {
-    method: 'POST',
-    body: { name: name.trim(), email: email.trim(), password },
-  });
+export function signUp({ name, email, password }: SignUpInput) {
+  return apiFetch(
+    '/auth/sign-up/email',
+    { method: 'POST', body: { name: name.trim(), email: email.trim(), password } },
+    signedInResponse,
+  );
 }
 
 export function useSignUp() {

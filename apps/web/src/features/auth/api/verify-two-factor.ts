@@ -1,6 +1,6 @@
+import { signedInResponse } from '@agency/shared/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import type { SignedInUser } from './sign-in';
 
 export type SecondFactorMethod = 'totp' | 'backup';
 
@@ -15,8 +15,8 @@ const PATHS: Record<SecondFactorMethod, string> = {
 };
 
 /** The second step of signing in: the pending sign-in lives in a short-lived cookie the first step set. */
-export function verifyTwoFactor({ method, code }: VerifyTwoFactorInput): Promise<{ user: SignedInUser }> {
-  return apiFetch(PATHS[method], { method: 'POST', body: { code: code.trim() } });
+export function verifyTwoFactor({ method, code }: VerifyTwoFactorInput) {
+  return apiFetch(PATHS[method], { method: 'POST', body: { code: code.trim() } }, signedInResponse);
 }
 
 export function useVerifyTwoFactor() {

@@ -1,10 +1,10 @@
+import type { SessionUser } from '@agency/shared/auth';
 import { Avatar, Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconHelpCircle, IconLogout } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { HELP_ITEM } from '../../../config/account-menu';
 import { ROLE_COLORS, ROLE_LABELS } from '../../../config/roles';
 import { type AccountMenuItem, accountItemsFor } from '../account-menu-items';
-import type { SessionUser } from '../api/get-session';
 import { useSignOut } from '../api/sign-out';
 import { displayName } from '../display-name';
 

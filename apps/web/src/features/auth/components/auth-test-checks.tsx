@@ -1,7 +1,7 @@
+import type { AuthTestReport } from '@agency/shared/dev';
 import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/error-message';
-import type { AuthTestReport } from '../api/get-auth-test';
 
 /** The database and session checks of /auth-test (D8), each with a red Failed box carrying the message. */
 export function AuthTestChecks({ report }: { report: UseQueryResult<AuthTestReport> }) {

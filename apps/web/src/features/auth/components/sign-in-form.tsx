@@ -1,9 +1,10 @@
+import type { SignInResult } from '@agency/shared/auth';
 import { LOGIN_MESSAGES, validateLogin } from '@agency/shared/auth-rules';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { PasswordField } from '../../../components/password-field';
 import { errorMessage } from '../../../lib/error-message';
-import { type SignInResult, useSignIn } from '../api/sign-in';
+import { useSignIn } from '../api/sign-in';
 
 const EMAIL_MESSAGES: readonly string[] = [LOGIN_MESSAGES.emailRequired, LOGIN_MESSAGES.emailInvalid];
 

@@ -1,9 +1,9 @@
+import type { SignedInUser } from '@agency/shared/auth';
 import { LOGIN_MESSAGES, PASSWORD_MESSAGES, validatePasswordPair } from '@agency/shared/auth-rules';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { PasswordField } from '../../../components/password-field';
 import { errorMessage } from '../../../lib/error-message';
-import type { SignedInUser } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
 
 interface Problems {

@@ -1,6 +1,7 @@
+import type { TestUserRole } from '@agency/shared/dev';
 import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/error-message';
-import { type TestUserRole, useCreateTestUser } from '../api/create-test-user';
+import { useCreateTestUser } from '../api/create-test-user';
 import { FailedBox } from './auth-test-checks';
 
 const BUTTONS: { role: TestUserRole; label: string }[] = [

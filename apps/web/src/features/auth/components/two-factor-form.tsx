@@ -1,7 +1,7 @@
+import type { SignedInUser } from '@agency/shared/auth';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
-import type { SignedInUser } from '../api/sign-in';
 import { type SecondFactorMethod, useVerifyTwoFactor } from '../api/verify-two-factor';
 
 const CODE_PATTERN = /^\d{6}$/;

@@ -1,27 +1,7 @@
 import type { LeadStatus } from '@agency/shared/enums';
+import { type LeadPage, listLeadsResponse } from '@agency/shared/leads';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-
-export interface Lead {
-  id: string;
-  name: string;
-  email: string;
-  company: string | null;
-  service: string;
-  budget: string | null;
-  timeline: string | null;
-  message: string;
-  subject: string;
-  status: LeadStatus;
-  handledAt: string | null;
-  handledByName: string | null;
-  createdAt: string;
-}
-
-export interface LeadPage {
-  items: Lead[];
-  nextCursor: string | null;
-}
 
 export const LEADS_QUERY_KEY = ['leads'] as const;
 
@@ -29,7 +9,7 @@ export function listLeads(status: LeadStatus | null, cursor: string | null, sign
   const params = new URLSearchParams({ limit: '20' });
   if (status) params.set('status', status);
   if (cursor) params.set('cursor', cursor);
-  return apiFetch(`/leads?${params}`, { signal });
+  return apiFetch(`/leads?${params}`, { signal }, listLeadsResponse);
 }
 
 export const leadsQueryOptions = (status: LeadStatus | null) =>

@@ -1,20 +1,7 @@
 import type { SubscriberStatus } from '@agency/shared/enums';
+import { listSubscribersResponse, type SubscriberPage } from '@agency/shared/newsletter';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-
-export interface Subscriber {
-  id: string;
-  email: string;
-  status: SubscriberStatus;
-  confirmedAt: string | null;
-  unsubscribedAt: string | null;
-  createdAt: string;
-}
-
-export interface SubscriberPage {
-  items: Subscriber[];
-  nextCursor: string | null;
-}
 
 export function listSubscribers(
   status: SubscriberStatus | null,
@@ -24,7 +11,7 @@ export function listSubscribers(
   const params = new URLSearchParams({ limit: '50' });
   if (status) params.set('status', status);
   if (cursor) params.set('cursor', cursor);
-  return apiFetch(`/newsletter/subscribers?${params}`, { signal });
+  return apiFetch(`/newsletter/subscribers?${params}`, { signal }, listSubscribersResponse);
 }
 
 export const subscribersQueryOptions = (status: SubscriberStatus | null) =>

@@ -1,11 +1,12 @@
 import type { LeadStatus } from '@agency/shared/enums';
+import { type Lead, leadSchema } from '@agency/shared/leads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { LEADS_QUERY_KEY, type Lead } from './list-leads';
+import { LEADS_QUERY_KEY } from './list-leads';
 
 /** Marks an inquiry handled once someone has replied, or new again. */
 export function updateLeadStatus({ id, status }: { id: string; status: LeadStatus }): Promise<Lead> {
-  return apiFetch(`/leads/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } });
+  return apiFetch(`/leads/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } }, leadSchema);
 }
 
 export function useUpdateLeadStatus() {

@@ -1,9 +1,9 @@
+import type { Lead } from '@agency/shared/leads';
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconRotate } from '@tabler/icons-react';
-import type { Lead } from '../api/list-leads';
 import { useUpdateLeadStatus } from '../api/update-lead';
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = (date: Date) => date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One inquiry: who, what they need, and the message, with the action to mark it handled or reopen it. */
 export function LeadCard({ lead, canUpdate }: { lead: Lead; canUpdate: boolean }) {
@@ -28,7 +28,7 @@ export function LeadCard({ lead, canUpdate }: { lead: Lead; canUpdate: boolean }
             {handled ? 'Handled' : 'New'}
           </Badge>
           <Text size="xs" c="dimmed">
-            <time dateTime={lead.createdAt}>{dateTime(lead.createdAt)}</time>
+            <time dateTime={lead.createdAt.toISOString()}>{dateTime(lead.createdAt)}</time>
           </Text>
         </Stack>
       </Group>

@@ -15,7 +15,7 @@ const FILTERS: { value: Filter; label: string }[] = [
 ];
 
 const STATUS_COLORS: Record<SubscriberStatus, string> = { active: 'green', pending: 'yellow', unsubscribed: 'gray' };
-const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' }) : '—');
+const date = (value: Date | null) => (value ? value.toLocaleDateString('en-US', { dateStyle: 'medium' }) : '—');
 
 /** Newsletter subscribers (admins only), with a CSV export of the chosen status. */
 export function SubscribersTable() {

@@ -1,4 +1,5 @@
 import { OUTBOX_STATUSES, type OutboxStatus } from '@agency/shared/enums';
+import type { OutboxMail } from '@agency/shared/outbox';
 import {
   Alert,
   Badge,
@@ -18,7 +19,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconMailOff, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
-import { type OutboxMail, useOutbox } from '../api/list-outbox';
+import { useOutbox } from '../api/list-outbox';
 import { MailText } from './mail-text';
 
 // The kinds of mail the product writes today; an unknown kind is shown as it is stored.
@@ -45,7 +46,7 @@ const STATUS_LABELS: Record<OutboxStatus, string> = {
 };
 const STATUS_OPTIONS = OUTBOX_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = (date: Date) => date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const kindLabel = (kind: string | null) => (kind ? (KIND_LABELS[kind] ?? kind) : 'Other');
 
 /** Outgoing mail newest first, filtered by recipient, kind and status, a page at a time; a click opens one. */

@@ -1,6 +1,7 @@
+import { authAcknowledgement } from '@agency/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { SESSION_QUERY_KEY } from '../../auth/api/get-session';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { SESSIONS_QUERY_KEY } from './list-sessions';
 
 export interface ChangePasswordInput {
@@ -9,8 +10,8 @@ export interface ChangePasswordInput {
   revokeOtherSessions: boolean;
 }
 
-export function changePassword(input: ChangePasswordInput): Promise<unknown> {
-  return apiFetch('/auth/change-password', { method: 'POST', body: input });
+export function changePassword(input: ChangePasswordInput) {
+  return apiFetch('/auth/change-password', { method: 'POST', body: input }, authAcknowledgement);
 }
 
 export function useChangePassword() {

@@ -1,11 +1,12 @@
+import { authAcknowledgement } from '@agency/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { SESSION_QUERY_KEY } from '../../auth/api/get-session';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { SESSIONS_QUERY_KEY } from './list-sessions';
 
 /** Proves the authenticator app works; from then on sign-in asks for a code. The server renews this session. */
-export function confirmTwoFactor(code: string): Promise<unknown> {
-  return apiFetch('/auth/two-factor/verify-totp', { method: 'POST', body: { code: code.trim() } });
+export function confirmTwoFactor(code: string) {
+  return apiFetch('/auth/two-factor/verify-totp', { method: 'POST', body: { code: code.trim() } }, authAcknowledgement);
 }
 
 export function useConfirmTwoFactor() {

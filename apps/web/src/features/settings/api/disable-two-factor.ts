@@ -1,10 +1,11 @@
+import { authAcknowledgement } from '@agency/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { SESSION_QUERY_KEY } from '../../auth/api/get-session';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { SESSIONS_QUERY_KEY } from './list-sessions';
 
-export function disableTwoFactor(password: string): Promise<unknown> {
-  return apiFetch('/auth/two-factor/disable', { method: 'POST', body: { password } });
+export function disableTwoFactor(password: string) {
+  return apiFetch('/auth/two-factor/disable', { method: 'POST', body: { password } }, authAcknowledgement);
 }
 
 export function useDisableTwoFactor() {

@@ -1,11 +1,12 @@
+import type { ActiveSession } from '@agency/shared/auth';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { errorMessage } from '../../../lib/error-message';
-import { useSession } from '../../auth/api/get-session';
-import { type ActiveSession, useSessions } from '../api/list-sessions';
+import { useSession } from '../../../lib/session';
+import { useSessions } from '../api/list-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { deviceFrom } from '../device-label';
@@ -19,7 +20,7 @@ export function SessionsCard() {
   const revokeOthers = useRevokeOtherSessions();
   // This device first, then the most recently used.
   const sorted = [...(sessions.data ?? [])].sort(
-    (a, b) => Number(b.id === currentId) - Number(a.id === currentId) || b.updatedAt.localeCompare(a.updatedAt),
+    (a, b) => Number(b.id === currentId) - Number(a.id === currentId) || b.updatedAt.getTime() - a.updatedAt.getTime(),
   );
   const others = sorted.filter((session) => session.id !== currentId).length;
 

@@ -1,10 +1,11 @@
+import type { TwoFactorSetup as Setup } from '@agency/shared/auth';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
-import { type TwoFactorSetup as Setup, useEnableTwoFactor } from '../api/enable-two-factor';
+import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { PasswordConfirmForm } from './password-confirm-form';
 import { TwoFactorSetup } from './two-factor-setup';
 

@@ -1,9 +1,9 @@
+import type { TwoFactorSetup as Setup } from '@agency/shared/auth';
 import { Alert, Button, Code, CopyButton, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
-import type { TwoFactorSetup as Setup } from '../api/enable-two-factor';
 import { TotpQrCode } from './totp-qr-code';
 
 /** The secret in groups of four, for typing into an app that cannot scan. */

@@ -1,10 +1,11 @@
+import { setUserActiveResponse } from '@agency/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { USERS_QUERY_KEY } from './list-users';
 
 /** The user can no longer sign in, and every session of theirs ends at once. */
-export function deactivateUser(id: string): Promise<{ id: string; isActive: boolean }> {
-  return apiFetch(`/users/${encodeURIComponent(id)}/deactivate`, { method: 'POST', body: {} });
+export function deactivateUser(id: string) {
+  return apiFetch(`/users/${encodeURIComponent(id)}/deactivate`, { method: 'POST', body: {} }, setUserActiveResponse);
 }
 
 export function useDeactivateUser() {

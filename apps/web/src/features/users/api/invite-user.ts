@@ -1,26 +1,11 @@
-import type { Role } from '@agency/shared/enums';
+import { type InviteUserBody, invitationWithLinkSchema } from '@agency/shared/invitations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { INVITATIONS_QUERY_KEY, type Invitation } from './list-invitations';
-
-export interface InviteUserInput {
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  /** The client organisation; required for CLIENT, ignored for staff. */
-  clientId?: string | null;
-}
-
-export interface InvitationCreated extends Invitation {
-  /** The link the e-mail carries, for the admin to pass on when mail is not delivered (D14). */
-  inviteUrl?: string;
-  deliveryConfigured?: boolean;
-}
+import { INVITATIONS_QUERY_KEY } from './list-invitations';
 
 /** Sends the invitation e-mail through the outbox (D4, D14). */
-export function inviteUser(input: InviteUserInput): Promise<InvitationCreated> {
-  return apiFetch('/users/invitations', { method: 'POST', body: input });
+export function inviteUser(input: InviteUserBody) {
+  return apiFetch('/users/invitations', { method: 'POST', body: input }, invitationWithLinkSchema);
 }
 
 export function useInviteUser() {

@@ -1,15 +1,15 @@
+import { invitationLinkResponse } from '@agency/shared/invitations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { INVITATIONS_QUERY_KEY } from './list-invitations';
 
-export interface InvitationLink {
-  inviteUrl: string;
-  expiresAt: string;
-}
-
 /** A fresh link for an admin to pass on by hand (no SMTP, D14); the link mailed before stops working. */
-export function issueInvitationLink(id: string): Promise<InvitationLink> {
-  return apiFetch(`/users/invitations/${encodeURIComponent(id)}/link`, { method: 'POST', body: {} });
+export function issueInvitationLink(id: string) {
+  return apiFetch(
+    `/users/invitations/${encodeURIComponent(id)}/link`,
+    { method: 'POST', body: {} },
+    invitationLinkResponse,
+  );
 }
 
 export function useIssueInvitationLink() {

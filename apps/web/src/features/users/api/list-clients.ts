@@ -1,13 +1,9 @@
+import { listClientsResponse } from '@agency/shared/clients';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 
-export interface ClientOrganisation {
-  id: string;
-  name: string;
-}
-
-export function listClients(signal?: AbortSignal): Promise<{ items: ClientOrganisation[] }> {
-  return apiFetch('/clients', { signal });
+export function listClients(signal?: AbortSignal) {
+  return apiFetch('/clients', { signal }, listClientsResponse);
 }
 
 export const clientsQueryOptions = () =>

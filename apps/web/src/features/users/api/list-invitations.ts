@@ -1,31 +1,13 @@
-import type { Role } from '@agency/shared/enums';
+import { listInvitationsResponse } from '@agency/shared/invitations';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 
-export interface Invitation {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  clientId: string | null;
-  /** pending, accepted or revoked; a pending one past expiresAt can only be resent. */
-  status: string;
-  expiresAt: string;
-  createdAt: string;
-}
-
 export const INVITATIONS_QUERY_KEY = ['users', 'invitations'] as const;
 
-export interface InvitationPage {
-  items: Invitation[];
-  nextCursor: string | null;
-}
-
-export function listInvitations(cursor: string | null, signal?: AbortSignal): Promise<InvitationPage> {
+export function listInvitations(cursor: string | null, signal?: AbortSignal) {
   const params = new URLSearchParams({ limit: '20' });
   if (cursor) params.set('cursor', cursor);
-  return apiFetch(`/users/invitations?${params}`, { signal });
+  return apiFetch(`/users/invitations?${params}`, { signal }, listInvitationsResponse);
 }
 
 export const invitationsQueryOptions = () =>

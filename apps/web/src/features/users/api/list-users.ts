@@ -1,29 +1,11 @@
 import type { Role } from '@agency/shared/enums';
+import { listUsersResponse, type UserPage } from '@agency/shared/users';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-
-export interface UserListItem {
-  id: string;
-  email: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  isActive: boolean;
-  clientId: string | null;
-  clientName: string | null;
-  createdAt: string;
-  lastSeenAt: string | null;
-}
 
 export interface UserFilters {
   q: string;
   role: Role | null;
-}
-
-export interface UserPage {
-  items: UserListItem[];
-  nextCursor: string | null;
 }
 
 export const USERS_QUERY_KEY = ['users'] as const;
@@ -34,7 +16,7 @@ export function listUsers(filters: UserFilters, cursor: string | null, signal?: 
   if (filters.role) params.set('role', filters.role);
   if (cursor) params.set('cursor', cursor);
   const query = params.toString();
-  return apiFetch(`/users${query ? `?${query}` : ''}`, { signal });
+  return apiFetch(`/users${query ? `?${query}` : ''}`, { signal }, listUsersResponse);
 }
 
 export const usersQueryOptions = (filters: UserFilters) =>

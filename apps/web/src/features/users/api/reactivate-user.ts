@@ -1,9 +1,10 @@
+import { setUserActiveResponse } from '@agency/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { USERS_QUERY_KEY } from './list-users';
 
-export function reactivateUser(id: string): Promise<{ id: string; isActive: boolean }> {
-  return apiFetch(`/users/${encodeURIComponent(id)}/reactivate`, { method: 'POST', body: {} });
+export function reactivateUser(id: string) {
+  return apiFetch(`/users/${encodeURIComponent(id)}/reactivate`, { method: 'POST', body: {} }, setUserActiveResponse);
 }
 
 export function useReactivateUser() {

@@ -1,10 +1,15 @@
+import { invitationSchema } from '@agency/shared/invitations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { INVITATIONS_QUERY_KEY, type Invitation } from './list-invitations';
+import { INVITATIONS_QUERY_KEY } from './list-invitations';
 
 /** A new link and a new expiry; the old link stops working. */
-export function resendInvitation(id: string): Promise<Invitation> {
-  return apiFetch(`/users/invitations/${encodeURIComponent(id)}/resend`, { method: 'POST', body: {} });
+export function resendInvitation(id: string) {
+  return apiFetch(
+    `/users/invitations/${encodeURIComponent(id)}/resend`,
+    { method: 'POST', body: {} },
+    invitationSchema,
+  );
 }
 
 export function useResendInvitation() {

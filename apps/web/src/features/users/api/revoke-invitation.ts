@@ -1,9 +1,14 @@
+import { invitationSchema } from '@agency/shared/invitations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { INVITATIONS_QUERY_KEY, type Invitation } from './list-invitations';
+import { INVITATIONS_QUERY_KEY } from './list-invitations';
 
-export function revokeInvitation(id: string): Promise<Invitation> {
-  return apiFetch(`/users/invitations/${encodeURIComponent(id)}/revoke`, { method: 'POST', body: {} });
+export function revokeInvitation(id: string) {
+  return apiFetch(
+    `/users/invitations/${encodeURIComponent(id)}/revoke`,
+    { method: 'POST', body: {} },
+    invitationSchema,
+  );
 }
 
 export function useRevokeInvitation() {

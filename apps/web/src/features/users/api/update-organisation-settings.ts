@@ -1,9 +1,10 @@
+import { organisationSettingsSchema, type UpdateOrganisationSettingsBody } from '@agency/shared/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { ORGANISATION_SETTINGS_QUERY_KEY, type OrganisationSettings } from './get-organisation-settings';
+import { ORGANISATION_SETTINGS_QUERY_KEY } from './get-organisation-settings';
 
-export function updateOrganisationSettings(patch: Partial<OrganisationSettings>): Promise<OrganisationSettings> {
-  return apiFetch('/settings/organisation', { method: 'PATCH', body: patch });
+export function updateOrganisationSettings(patch: UpdateOrganisationSettingsBody) {
+  return apiFetch('/settings/organisation', { method: 'PATCH', body: patch }, organisationSettingsSchema);
 }
 
 export function useUpdateOrganisationSettings() {

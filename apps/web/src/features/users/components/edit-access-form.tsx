@@ -1,10 +1,10 @@
 import { ROLES, type Role } from '@agency/shared/enums';
+import type { UserListItem } from '@agency/shared/users';
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { ROLE_LABELS } from '../../../config/roles';
 import { errorMessage } from '../../../lib/error-message';
-import type { UserListItem } from '../api/list-users';
 import { useUpdateUser } from '../api/update-user';
 import { OrganisationSelect } from './organisation-select';
 

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 interface InvitationLinkProps {
   email: string;
   url: string;
-  expiresAt: string;
+  expiresAt: Date;
   /** Why the admin is handed the link (no mail delivery, or a link asked for). */
   note: string;
 }

@@ -1,3 +1,4 @@
+import type { Invitation } from '@agency/shared/invitations';
 import { ActionIcon, Alert, Badge, Button, Card, Group, Loader, Menu, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -6,7 +7,7 @@ import dayjs from 'dayjs';
 import { ROLE_COLORS, ROLE_LABELS } from '../../../config/roles';
 import { errorMessage } from '../../../lib/error-message';
 import { useIssueInvitationLink } from '../api/issue-invitation-link';
-import { type Invitation, useInvitations } from '../api/list-invitations';
+import { useInvitations } from '../api/list-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { InvitationLink } from './invitation-link';
@@ -172,7 +173,7 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
 }
 
 /** Copies a fresh link straight away (the click that asked for it allows that), and shows it to copy again. */
-async function showLink(email: string, url: string, expiresAt: string) {
+async function showLink(email: string, url: string, expiresAt: Date) {
   modals.open({
     title: 'Invitation link',
     size: 'lg',

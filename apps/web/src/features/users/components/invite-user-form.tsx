@@ -1,12 +1,13 @@
 import { LOGIN_MESSAGES } from '@agency/shared/auth-rules';
 import { ROLES, type Role } from '@agency/shared/enums';
+import type { InvitationWithLink, InviteUserBody } from '@agency/shared/invitations';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { ROLE_LABELS } from '../../../config/roles';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
-import { type InvitationCreated, type InviteUserInput, useInviteUser } from '../api/invite-user';
+import { useInviteUser } from '../api/invite-user';
 import { OrganisationSelect } from './organisation-select';
 
 type Field = 'email' | 'firstName' | 'lastName' | 'clientId';
@@ -14,7 +15,7 @@ type Problems = Partial<Record<Field, string>>;
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
-function validate(input: InviteUserInput): Problems {
+function validate(input: InviteUserBody): Problems {
   const problems: Problems = {};
   if (!input.email.trim()) problems.email = LOGIN_MESSAGES.emailRequired;
   else if (!input.email.includes('@')) problems.email = LOGIN_MESSAGES.emailInvalid;
@@ -30,9 +31,9 @@ export function InviteUserForm({
   onInvited,
 }: {
   onDone: () => void;
-  onInvited?: (invitation: InvitationCreated) => void;
+  onInvited?: (invitation: InvitationWithLink) => void;
 }) {
-  const [values, setValues] = useState<InviteUserInput>({
+  const [values, setValues] = useState<InviteUserBody>({
     email: '',
     firstName: '',
     lastName: '',

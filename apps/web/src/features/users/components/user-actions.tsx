@@ -1,3 +1,4 @@
+import type { UserListItem } from '@agency/shared/users';
 import { ActionIcon, Menu, Modal, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -5,7 +6,6 @@ import { IconDots, IconUserCheck, IconUserCog, IconUserOff } from '@tabler/icons
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { useDeactivateUser } from '../api/deactivate-user';
-import type { UserListItem } from '../api/list-users';
 import { useReactivateUser } from '../api/reactivate-user';
 import { EditAccessForm } from './edit-access-form';
 

@@ -1,4 +1,5 @@
 import { ROLES, type Role } from '@agency/shared/enums';
+import type { UserListItem } from '@agency/shared/users';
 import {
   Alert,
   Avatar,
@@ -21,7 +22,7 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 import { useState } from 'react';
 import { ROLE_COLORS, ROLE_LABELS } from '../../../config/roles';
 import { errorMessage } from '../../../lib/error-message';
-import { type UserListItem, useUsers } from '../api/list-users';
+import { useUsers } from '../api/list-users';
 import { UserActions } from './user-actions';
 
 dayjs.extend(relativeTime);

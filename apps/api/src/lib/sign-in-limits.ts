@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
-import { AppError } from '../lib/errors.ts';
-import { countRecent } from '../modules/audit/service.ts';
+import { countRecent } from './audit.ts';
+import { AppError } from './errors.ts';
 
 export const SIGN_IN_FAILED = 'auth.sign_in_failed';
 

@@ -1,7 +1,7 @@
 import type { AuditCategory, AuditLevel } from '@agency/shared/enums';
 import { and, count, eq, gte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { auditLogs } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { auditLogs } from '../db/schema/index.ts';
 
 export interface Actor {
   id?: string | null;

@@ -2,7 +2,7 @@ import classes from './honeypot-field.module.css';
 
 /**
  * A field people never see or reach, which form-filling bots fill in; the API drops what arrives with it
- * (modules/contact/routes.ts HONEYPOT_FIELD). Off-screen rather than display:none, which some bots skip.
+ * (HONEYPOT_FIELD in @agency/shared/contact). Off-screen rather than display:none, which some bots skip.
  */
 export function HoneypotField({ idPrefix }: { idPrefix: string }) {
   return (

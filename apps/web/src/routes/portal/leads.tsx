@@ -1,13 +1,13 @@
-// The portal's Leads screen (issue #4): a route module living in its feature folder, registered in routes.ts
+// The portal's Leads screen (issue #4): the route module; its parts live in features/leads. Registered in routes.ts
 // inside the portal layout as /dashboard/leads.
 import { can } from '@agency/shared/permissions';
 import { Tabs } from '@mantine/core';
 import { IconInbox, IconMailHeart } from '@tabler/icons-react';
 import { PortalPage } from '../../components/portal-page';
+import { LeadsList } from '../../features/leads/components/leads-list';
+import { SubscribersTable } from '../../features/leads/components/subscribers-table';
 import { pageMeta } from '../../lib/meta';
-import { useSession } from '../auth/api/get-session';
-import { LeadsList } from './components/leads-list';
-import { SubscribersTable } from './components/subscribers-table';
+import { useSession } from '../../lib/session';
 
 const TITLE = 'Leads';
 const DESCRIPTION =

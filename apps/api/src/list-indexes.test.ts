@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeCursor } from '../lib/cursor.ts';
-import { listLeads } from '../modules/leads/service.ts';
-import { listOutbox } from '../modules/outbox/service.ts';
-import { listUsers } from '../modules/users/service.ts';
-import { createTestDatabase, testEngine } from '../test/database.ts';
-import type { Database } from './client.ts';
+import type { Database } from './db/client.ts';
+import { encodeCursor } from './lib/cursor.ts';
+import { listLeads } from './modules/leads/service.ts';
+import { listOutbox } from './modules/outbox/service.ts';
+import { listUsers } from './modules/users/service.ts';
+import { createTestDatabase, testEngine } from './test/database.ts';
 
 // Every list query is served by an index: the keyset condition is an index condition (not a
 // filter over every newer row), and each filter has its own index. The real service queries are

@@ -1,6 +1,6 @@
 import { PASSWORD_MESSAGES, validateNewPassword } from '@agency/shared/auth-rules';
 import commonPasswords from 'fxa-common-password-list';
-import { AppError } from '../lib/errors.ts';
+import { AppError } from './errors.ts';
 
 /** The reset rules (000 §5), at most 128 characters, and not one of the very common passwords. */
 export function assertAcceptablePassword(password: string, field = 'newPassword') {

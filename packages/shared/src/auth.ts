@@ -1,0 +1,74 @@
+// What the web reads from Better Auth's endpoints under /api/auth (D7). They are not our Fastify routes, so
+// their request rules live in auth-rules.ts and these schemas check only the fields we use: loose objects,
+// so a field Better Auth adds in a minor release does not break the portal, and one it renames fails loudly.
+import { z } from 'zod';
+import { ROLES, type Role } from './enums.ts';
+import { isoDateTime, wireText } from './schema-primitives.ts';
+
+// Better Auth stores roles as we send them; compare and display them in one (upper) case whatever arrives.
+const roleSchema = wireText()
+  .nullish()
+  .transform((value): Role => {
+    const upper = value?.toUpperCase();
+    return ROLES.find((role) => role === upper) ?? 'CLIENT';
+  });
+
+export const signedInUserSchema = z.looseObject({
+  id: wireText(),
+  email: wireText(),
+  name: wireText(),
+  role: wireText().nullish(),
+});
+export type SignedInUser = z.infer<typeof signedInUserSchema>;
+
+/** GET /api/auth/get-session: null when signed out (Better Auth answers 200 with null). */
+export const sessionResponse = z
+  .looseObject({
+    session: z.looseObject({ id: wireText(), expiresAt: isoDateTime }),
+    user: z.looseObject({
+      id: wireText(),
+      email: wireText(),
+      name: wireText(),
+      role: roleSchema,
+      firstName: wireText().nullish(),
+      lastName: wireText().nullish(),
+      twoFactorEnabled: z.boolean().nullish(),
+      image: wireText().nullish(),
+    }),
+  })
+  .nullable();
+export type Session = NonNullable<z.infer<typeof sessionResponse>>;
+export type SessionUser = Session['user'];
+
+/** Either signed in, or the password was right and the account asks for its second factor. */
+export const signInResponse = z.union([
+  z.looseObject({ twoFactorRedirect: z.literal(true) }),
+  z.looseObject({ twoFactorRedirect: z.literal(false).optional(), user: signedInUserSchema }),
+]);
+export type SignInResult = z.infer<typeof signInResponse>;
+
+/** Sign-up and the second factor's verification answer with the user they signed in. */
+export const signedInResponse = z.looseObject({ user: signedInUserSchema });
+
+/** Endpoints whose answer we do not read (`{ status: true }` and alike): still an object, never HTML or text. */
+export const authAcknowledgement = z.looseObject({});
+
+export const twoFactorSetupResponse = z.looseObject({
+  /** otpauth:// URI holding the secret; drawn as a QR code in the browser, never sent elsewhere. */
+  totpURI: wireText(),
+  backupCodes: z.array(wireText()),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupResponse>;
+
+/** A signed-in device, named by id: the session token never leaves the server's cookie. */
+export const activeSessionSchema = z.looseObject({
+  id: wireText(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  expiresAt: isoDateTime,
+  ipAddress: wireText().nullish(),
+  userAgent: wireText().nullish(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+
+export const listSessionsResponse = z.array(activeSessionSchema);

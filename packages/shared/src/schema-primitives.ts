@@ -1,0 +1,70 @@
+// The building blocks every request and response schema is made of (ARCHITECTURE: "contract once").
+// Every string primitive refuses the NUL character: PostgreSQL cannot store it in text, so a NUL that reached
+// a query would be a 500 instead of a 400. Building schemas only from these makes that impossible by
+// construction; schema-primitives.test.ts walks every shared schema to keep it so.
+import { z } from 'zod';
+
+export const NUL_MESSAGE = 'Text must not contain the NUL character.';
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching the NUL character is the point.
+const NO_NUL = /^[^\u0000]*$/;
+
+/** A string as the server sends it (response fields): any length, never a NUL. */
+export function wireText() {
+  return z.string().regex(NO_NUL, NUL_MESSAGE);
+}
+
+export interface BoundedTextOptions {
+  max: number;
+  /** At least this many characters after trimming (1 makes the field required). */
+  min?: number;
+  /** The message when shorter than `min`; zod's own otherwise. */
+  minMessage?: string;
+  /** Trimmed by default: leading and trailing spaces are never meant. Off for secrets such as tokens. */
+  trim?: boolean;
+}
+
+/** Text a person or client sends: trimmed, bounded, never a NUL. */
+export function boundedText({ max, min, minMessage, trim = true }: BoundedTextOptions) {
+  let schema = z.string();
+  if (trim) schema = schema.trim();
+  schema = schema.regex(NO_NUL, NUL_MESSAGE).max(max);
+  return min === undefined ? schema : schema.min(min, minMessage);
+}
+
+export const EMAIL_MAX_LENGTH = 254;
+
+/** An e-mail address as zod checks it, at most RFC 5321's 254 characters. */
+export function emailAddress(message = 'Please enter a valid email address') {
+  return z.email(message).max(EMAIL_MAX_LENGTH).regex(NO_NUL, NUL_MESSAGE);
+}
+
+/** A row id (every table's primary key is a uuid). */
+export function uuid() {
+  return z.uuid().regex(NO_NUL, NUL_MESSAGE);
+}
+
+/** `/:id` path parameters. */
+export const idParams = z.object({ id: uuid() });
+
+/**
+ * Timestamps: an ISO 8601 string on the wire, a Date in code on both sides. The API's serializer encodes the
+ * services' Dates (fastify-type-provider-zod encodes responses), and the web's apiFetch decodes them back.
+ */
+export const isoDateTime = z.codec(z.iso.datetime().regex(NO_NUL, NUL_MESSAGE), z.date(), {
+  decode: (value) => new Date(value),
+  encode: (date) => date.toISOString(),
+});
+
+/** The opaque page cursor a list returned as `nextCursor`; the API decodes and checks it. */
+export const pageCursor = z.string().regex(NO_NUL, NUL_MESSAGE).max(512);
+
+/** `?limit=` of a paged list, with that list's default. */
+export function pageLimit(defaultLimit: number) {
+  return z.coerce.number().int().min(1).max(100).default(defaultLimit);
+}
+
+/** The answer of every keyset-paged list. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: pageCursor.nullable() });
+}

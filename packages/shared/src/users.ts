@@ -1,0 +1,41 @@
+// The user management contract (D4): GET/PATCH /api/users, POST /api/users/:id/(de|re)activate.
+import { z } from 'zod';
+import { ROLES } from './enums.ts';
+import { boundedText, isoDateTime, pageCursor, pageOf, uuid, wireText } from './schema-primitives.ts';
+
+export const userListItemSchema = z.object({
+  id: wireText(),
+  email: wireText(),
+  name: wireText(),
+  firstName: wireText(),
+  lastName: wireText(),
+  role: z.enum(ROLES),
+  isActive: z.boolean(),
+  clientId: wireText().nullable(),
+  clientName: wireText().nullable(),
+  createdAt: isoDateTime,
+  lastSeenAt: isoDateTime.nullable(),
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
+export const listUsersQuery = z.object({
+  /** Part of a name or e-mail address. */
+  q: boundedText({ max: 200 }).optional(),
+  role: z.enum(ROLES).optional(),
+  cursor: pageCursor.optional(),
+});
+export type ListUsersQuery = z.infer<typeof listUsersQuery>;
+
+export const listUsersResponse = pageOf(userListItemSchema);
+export type UserPage = z.infer<typeof listUsersResponse>;
+
+export const updateUserBody = z.object({
+  role: z.enum(ROLES).optional(),
+  /** A CLIENT user's organisation; null detaches them. */
+  clientId: uuid().nullable().optional(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+export const updateUserResponse = z.object({ id: wireText(), role: z.enum(ROLES) });
+
+export const setUserActiveResponse = z.object({ id: wireText(), isActive: z.boolean() });
