@@ -12,19 +12,21 @@ import { NodeFS } from '@electric-sql/pglite/nodefs';
  * too, as the checkpoint lets PostgreSQL recycle the WAL that covered those pages.
  */
 class DurableNodeFS extends NodeFS {
-  #since = 0;
+  /** pg_control's mtime at the last sync: a checkpoint rewrites it. */
+  #control = -1;
 
   override async syncToFs(): Promise<void> {
-    const started = Date.now();
     // Every segment, not only those whose mtime moved: file times follow the kernel's coarse clock
     // tick, so a write just after the last sync can look older than it. A clean file syncs at once.
     const walDir = join(this.rootDir, 'pg_wal');
     for (const name of readdirSync(walDir)) {
       if (/^[0-9A-F]{24}$/.test(name)) syncFile(join(walDir, name), fdatasyncSync);
     }
-    if (statSync(join(this.rootDir, 'global', 'pg_control')).mtimeMs >= this.#since) syncTree(this.rootDir);
-    // A second of margin covers the coarse file times; syncing a clean tree again is harmless.
-    this.#since = started - 1000;
+    const control = statSync(join(this.rootDir, 'global', 'pg_control')).mtimeMs;
+    if (control !== this.#control) {
+      syncTree(this.rootDir);
+      this.#control = control;
+    }
   }
 }
 
