@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { repoRoot } from '../config.ts';
+import { createDurablePglite } from './durable-pglite.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -31,16 +32,19 @@ export interface Database {
 
 export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
 
+const pgliteExtensions = { pg_trgm };
+
 /** Every embedded instance loads the extensions the migrations create (tests' templates and clones too). */
 export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
-  return new PGlite({ ...options, extensions: { pg_trgm } });
+  return new PGlite({ ...options, extensions: pgliteExtensions });
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10);
   if ('pglite' in options) return wrapPglite(options.pglite);
   mkdirSync(options.dataDir, { recursive: true });
-  const client = createPglite({ dataDir: options.dataDir });
+  // A data directory is the product's own storage: each commit is forced to disk (durable-pglite.ts).
+  const client = createDurablePglite(options.dataDir, { extensions: pgliteExtensions });
   await client.waitReady;
   return wrapPglite(client);
 }
