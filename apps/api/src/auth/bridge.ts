@@ -156,7 +156,7 @@ async function beforeAuth(
 }
 
 /** Avatars are shown as images elsewhere: only https addresses, never javascript: or data: (an empty value clears). */
-export function assertAvatarUrl(value: unknown) {
+function assertAvatarUrl(value: unknown) {
   if (value === null || value === '') return;
   const message = 'The picture must be an https:// address.';
   if (typeof value !== 'string' || value.length > 2048 || !URL.canParse(value))
@@ -164,15 +164,16 @@ export function assertAvatarUrl(value: unknown) {
   if (new URL(value).protocol !== 'https:') throw badRequest(message, { image: message });
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The browser names a session by id; Better Auth revokes by token, which only the server reads. */
 async function sessionTokenFor(app: FastifyInstance, caller: Caller, id: string): Promise<string> {
   const [row] =
-    caller && id
+    caller && UUID.test(id)
       ? await app.db
           .select({ token: sessions.token })
           .from(sessions)
           .where(and(eq(sessions.id, id), eq(sessions.userId, caller.id)))
-          .catch(() => [])
       : [];
   if (!row) throw notFound('No such session');
   return row.token;

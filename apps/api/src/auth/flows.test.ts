@@ -186,6 +186,23 @@ describe('the dev page’s API (D8)', () => {
     expect(local.statusCode).toBe(200);
   });
 
+  it('answers 404 through a local proxy for a client the proxy reports as remote', async () => {
+    const proxied = await createTestApp({ trustProxy: ['127.0.0.1'] });
+    try {
+      const via = (forwardedFor: string) =>
+        proxied.app.inject({
+          method: 'GET',
+          url: '/api/dev/auth-test',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      expect((await via('203.0.113.5')).statusCode).toBe(404);
+      expect((await via('127.0.0.1')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('does not exist in production', async () => {
     const prod = await createTestApp({ env: 'production', isProduction: true, devPages: false });
     try {

@@ -280,6 +280,13 @@ describe('session tokens never reach page scripts', () => {
       payload: { id: phoneId },
     });
     expect(foreign.statusCode).toBe(404);
+    const garbage = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/revoke-session',
+      headers,
+      payload: { id: 'not-a-session' },
+    });
+    expect(garbage.statusCode).toBe(404);
     const revoked = await t.app.inject({
       method: 'POST',
       url: '/api/auth/revoke-session',

@@ -7,7 +7,8 @@ import { checkDatabase, createTestUser } from './service.ts';
 
 /**
  * Only a caller on this machine may use these (they hand out an admin account): judged by the socket's own
- * address, never by X-Forwarded-For, which any client can write. Everyone else sees a plain 404.
+ * address, never by X-Forwarded-For alone, which any client can write. Behind a proxy named in TRUST_PROXY
+ * the socket is the proxy's, so the client it reports must be local too. Everyone else sees a plain 404.
  */
 export function isLoopback(address: string | undefined): boolean {
   if (!address) return false;
@@ -16,7 +17,9 @@ export function isLoopback(address: string | undefined): boolean {
 }
 
 async function loopbackOnly(request: FastifyRequest, reply: FastifyReply) {
-  if (!isLoopback(request.socket.remoteAddress)) return reply.code(404).send(errorBody('NOT_FOUND', 'Not found'));
+  if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) {
+    return reply.code(404).send(errorBody('NOT_FOUND', 'Not found'));
+  }
 }
 
 /**
