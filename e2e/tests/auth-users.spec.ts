@@ -149,9 +149,11 @@ test.describe('users screen', () => {
     });
     await loginAs('ADMIN');
     await page.goto('/dashboard/users');
-    await page.getByRole('button', { name: 'Load more' }).click();
-    await expect(page.getByRole('row', { name: /paged\.user@example\.com/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    // Pending invitations page on their own (invitations-copy-link.spec.ts): this is the users table's button.
+    const users = page.getByRole('region', { name: 'All users' });
+    await users.getByRole('button', { name: 'Load more' }).click();
+    await expect(users.getByRole('row', { name: /paged\.user@example\.com/ })).toBeVisible();
+    await expect(users.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   });
 
   test('switches self-registration on and off', async ({ page, loginAs, adminApi }) => {
