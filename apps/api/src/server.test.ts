@@ -18,7 +18,8 @@ function expectOneClearLine(output: string, text: string) {
   expect(output).not.toMatch(/\n\s+at /);
 }
 
-describe('the server process', () => {
+// Each test starts Node and compiles the server with tsx: seconds on an idle machine, far more on a busy one.
+describe('the server process', { timeout: 120_000 }, () => {
   it('stops with one clear line when PORT is not a number', async () => {
     const started = startServer({ PORT: 'abc' });
     expect(await started.exited).toBe(1);
@@ -47,7 +48,7 @@ describe('the server process', () => {
   });
 });
 
-describe(`restarting on ${testEngine}`, () => {
+describe(`restarting on ${testEngine}`, { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-data-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   const dbName = `restart_${process.pid}`;

@@ -36,7 +36,7 @@ export async function freePort(): Promise<number> {
 
 /** Polls /api/health until it answers `status`: the server's own pace, never a fixed sleep. */
 export async function waitForHealth(port: number, started: Started, status = 200): Promise<Response> {
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + 100_000;
   while (Date.now() < deadline) {
     if (started.child.exitCode !== null)
       throw new Error(`server exited (${started.child.exitCode}):\n${started.output()}`);
