@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { LOGIN_MESSAGES } from './auth-rules.ts';
 import { ROLES, type Role } from './enums.ts';
-import { emailAddress, isoDateTime, wireText } from './schema-primitives.ts';
+import { boundedText, emailAddress, isoDateTime, wireText } from './schema-primitives.ts';
 
 // Better Auth stores roles as we send them; compare and display them in one (upper) case whatever arrives.
 const roleSchema = wireText()
@@ -79,3 +79,9 @@ export const requestPasswordResetBody = z.object({
   email: emailAddress({ required: LOGIN_MESSAGES.emailRequired, invalid: LOGIN_MESSAGES.emailInvalid }),
 });
 export type RequestPasswordResetBody = z.infer<typeof requestPasswordResetBody>;
+
+/** The account password asked again before a security change (two-factor enable and disable). */
+export const passwordConfirmBody = z.object({
+  password: boundedText({ max: 1000, min: 1, minMessage: 'Password is required', trim: false }),
+});
+export type PasswordConfirmBody = z.infer<typeof passwordConfirmBody>;
