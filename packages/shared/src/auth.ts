@@ -2,8 +2,9 @@
 // their request rules live in auth-rules.ts and these schemas check only the fields we use: loose objects,
 // so a field Better Auth adds in a minor release does not break the portal, and one it renames fails loudly.
 import { z } from 'zod';
+import { LOGIN_MESSAGES } from './auth-rules.ts';
 import { ROLES, type Role } from './enums.ts';
-import { isoDateTime, wireText } from './schema-primitives.ts';
+import { boundedText, emailAddress, isoDateTime, wireText } from './schema-primitives.ts';
 
 // Better Auth stores roles as we send them; compare and display them in one (upper) case whatever arrives.
 const roleSchema = wireText()
@@ -72,3 +73,15 @@ export const activeSessionSchema = z.looseObject({
 export type ActiveSession = z.infer<typeof activeSessionSchema>;
 
 export const listSessionsResponse = z.array(activeSessionSchema);
+
+/** POST /api/auth/request-password-reset, as the forgot-password form checks it. */
+export const requestPasswordResetBody = z.object({
+  email: emailAddress({ required: LOGIN_MESSAGES.emailRequired, invalid: LOGIN_MESSAGES.emailInvalid }),
+});
+export type RequestPasswordResetBody = z.infer<typeof requestPasswordResetBody>;
+
+/** The account password asked again before a security change (two-factor enable and disable). */
+export const passwordConfirmBody = z.object({
+  password: boundedText({ max: 1000, min: 1, minMessage: 'Password is required', trim: false }),
+});
+export type PasswordConfirmBody = z.infer<typeof passwordConfirmBody>;

@@ -1,5 +1,6 @@
 // The invitation contract (D4): the admin's side under /api/users/invitations, the invitee's under /api/invitations.
 import { z } from 'zod';
+import { LOGIN_MESSAGES } from './auth-rules.ts';
 import { INVITATION_STATUSES, ROLES } from './enums.ts';
 import {
   boundedText,
@@ -42,14 +43,19 @@ export type InvitationWithLink = z.infer<typeof invitationWithLinkSchema>;
 export const invitationLinkResponse = z.object({ inviteUrl: wireText(), expiresAt: isoDateTime });
 export type InvitationLink = z.infer<typeof invitationLinkResponse>;
 
-export const inviteUserBody = z.object({
-  email: emailAddress(),
-  firstName: boundedText({ max: 100, min: 1, minMessage: 'First name is required' }),
-  lastName: boundedText({ max: 100, min: 1, minMessage: 'Last name is required' }),
-  role: z.enum(ROLES),
-  /** The client organisation; required for CLIENT, ignored for staff. */
-  clientId: uuid().nullable().optional(),
-});
+export const inviteUserBody = z
+  .object({
+    email: emailAddress({ required: LOGIN_MESSAGES.emailRequired, invalid: LOGIN_MESSAGES.emailInvalid }),
+    firstName: boundedText({ max: 100, min: 1, minMessage: 'First name is required' }),
+    lastName: boundedText({ max: 100, min: 1, minMessage: 'Last name is required' }),
+    role: z.enum(ROLES),
+    /** The client organisation; required for CLIENT, ignored for staff. */
+    clientId: uuid().nullable().optional(),
+  })
+  .refine((invite) => invite.role !== 'CLIENT' || Boolean(invite.clientId), {
+    path: ['clientId'],
+    error: 'Choose the client organisation',
+  });
 export type InviteUserBody = z.input<typeof inviteUserBody>;
 
 /** The secret of an invitation link (not trimmed: it is compared as sent). */

@@ -34,9 +34,19 @@ export function boundedText({ max, min, minMessage, trim = true }: BoundedTextOp
 
 export const EMAIL_MAX_LENGTH = 254;
 
-/** An e-mail address as zod checks it, at most RFC 5321's 254 characters. */
-export function emailAddress(message = 'Please enter a valid email address') {
-  return z.email(message).max(EMAIL_MAX_LENGTH).regex(NO_NUL, NUL_MESSAGE);
+/**
+ * An e-mail address, trimmed, at most RFC 5321's 254 characters. `required` is the message for an empty one
+ * (the spec has its own), checked first so a person sees one message at a time.
+ */
+export function emailAddress(messages: { invalid?: string; required?: string } = {}) {
+  const invalid = messages.invalid ?? 'Please enter a valid email address';
+  return z
+    .string()
+    .trim()
+    .regex(NO_NUL, NUL_MESSAGE)
+    .min(1, { error: messages.required ?? invalid, abort: true })
+    .max(EMAIL_MAX_LENGTH)
+    .check(z.email(invalid));
 }
 
 /** A row id (every table's primary key is a uuid). */

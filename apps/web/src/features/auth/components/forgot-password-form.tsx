@@ -1,18 +1,12 @@
-import { LOGIN_MESSAGES } from '@agency/shared/auth-rules';
+import { type RequestPasswordResetBody, requestPasswordResetBody } from '@agency/shared/auth';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
+import { showServerErrors, useSchemaForm } from '../../../lib/form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /** The same words whether or not the address has an account, so the form cannot be used to find accounts. */
 export const RESET_REQUESTED_MESSAGE =
   'If an account exists for that email address, we have sent it a link to reset your password. Please check your inbox.';
-
-function validateEmail(email: string): string | null {
-  if (!email.trim()) return LOGIN_MESSAGES.emailRequired;
-  if (!email.includes('@')) return LOGIN_MESSAGES.emailInvalid;
-  return null;
-}
 
 interface ForgotPasswordFormProps {
   initialEmail: string;
@@ -20,16 +14,14 @@ interface ForgotPasswordFormProps {
 }
 
 export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormProps) {
-  const [email, setEmail] = useState(initialEmail);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useSchemaForm<RequestPasswordResetBody>(requestPasswordResetBody, {
+    initialValues: { email: initialEmail },
+  });
   const request = useRequestPasswordReset();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateEmail(email);
-    setProblem(invalid);
-    if (!invalid) request.mutate(email);
-  };
+  const submit = form.onSubmit(({ email }) =>
+    request.mutate(email, { onError: (error) => showServerErrors(form, error) }),
+  );
 
   if (request.isSuccess) {
     return (
@@ -55,15 +47,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
             {errorMessage(request.error, 'The reset link could not be sent. Please try again.')}
           </Alert>
         )}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={problem}
-          required
-        />
+        <TextInput label="Email" type="email" autoComplete="username" {...form.getInputProps('email')} required />
         <Button type="submit" loading={request.isPending} disabled={request.isPending} fullWidth>
           Send reset link
         </Button>

@@ -1,12 +1,21 @@
 import type { SignInResult } from '@agency/shared/auth';
 import { LOGIN_MESSAGES, validateLogin } from '@agency/shared/auth-rules';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { PasswordField } from '../../../components/password-field';
 import { errorMessage } from '../../../lib/error-message';
+import { useSchemaForm } from '../../../lib/form';
 import { useSignIn } from '../api/sign-in';
 
 const EMAIL_MESSAGES: readonly string[] = [LOGIN_MESSAGES.emailRequired, LOGIN_MESSAGES.emailInvalid];
+
+type SignInValues = { email: string; password: string };
+
+/** Only the first broken rule is shown, beside the field it concerns (the stricter order, D12). */
+function firstProblem({ email, password }: SignInValues) {
+  const problem = validateLogin(email, password);
+  if (!problem) return {};
+  return EMAIL_MESSAGES.includes(problem) ? { email: problem } : { password: problem };
+}
 
 interface SignInFormProps {
   /** Busy while the page moves on to the role's home. */
@@ -17,22 +26,14 @@ interface SignInFormProps {
 
 /** E-mail and password with the spec's checks in the stricter order (D12), then the server's answer. */
 export function SignInForm({ redirecting, onResult, onForgotPassword }: SignInFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // The login rules are an ordered list rather than a schema: the spec shows one message at a time.
+  const form = useSchemaForm<SignInValues>(null, {
+    initialValues: { email: '', password: '' },
+    validate: firstProblem,
+  });
   const signIn = useSignIn();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateLogin(email, password);
-    setProblem(invalid);
-    if (invalid) return;
-    signIn.mutate({ email, password }, { onSuccess: onResult });
-  };
-
-  // Only the first broken rule is shown, beside the field it concerns.
-  const emailError = problem && EMAIL_MESSAGES.includes(problem) ? problem : null;
-  const passwordError = problem && !emailError ? problem : null;
+  const submit = form.onSubmit((values) => signIn.mutate(values, { onSuccess: onResult }));
   const busy = signIn.isPending || redirecting;
 
   return (
@@ -43,25 +44,10 @@ export function SignInForm({ redirecting, onResult, onForgotPassword }: SignInFo
             {errorMessage(signIn.error, LOGIN_MESSAGES.failed)}
           </Alert>
         )}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={emailError}
-          required
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={passwordError}
-          required
-        />
+        <TextInput label="Email" type="email" autoComplete="username" {...form.getInputProps('email')} required />
+        <PasswordField label="Password" autoComplete="current-password" {...form.getInputProps('password')} required />
         <Group justify="flex-end" mt={-8}>
-          <Anchor component="button" type="button" size="sm" onClick={() => onForgotPassword(email)}>
+          <Anchor component="button" type="button" size="sm" onClick={() => onForgotPassword(form.getValues().email)}>
             Forgot password?
           </Anchor>
         </Group>

@@ -1,6 +1,7 @@
+import { type PasswordConfirmBody, passwordConfirmBody } from '@agency/shared/auth';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { PasswordField } from '../../../components/password-field';
+import { useSchemaForm } from '../../../lib/form';
 
 interface PasswordConfirmFormProps {
   prompt: string;
@@ -22,14 +23,8 @@ export function PasswordConfirmForm({
   onSubmit,
   onCancel,
 }: PasswordConfirmFormProps) {
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setMissing(!password);
-    if (password) onSubmit(password);
-  };
+  const form = useSchemaForm<PasswordConfirmBody>(passwordConfirmBody, { initialValues: { password: '' } });
+  const submit = form.onSubmit(({ password }) => onSubmit(password));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -43,9 +38,7 @@ export function PasswordConfirmForm({
         <PasswordField
           label="Password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={missing ? 'Password is required' : null}
+          {...form.getInputProps('password')}
           data-autofocus
           required
         />

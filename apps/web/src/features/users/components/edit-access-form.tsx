@@ -1,10 +1,10 @@
-import { ROLES, type Role } from '@agency/shared/enums';
-import type { UserListItem } from '@agency/shared/users';
+import { ROLES } from '@agency/shared/enums';
+import { type UpdateUserBody, type UserListItem, updateUserBody } from '@agency/shared/users';
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
 import { ROLE_LABELS } from '../../../config/roles';
 import { errorMessage } from '../../../lib/error-message';
+import { showServerErrors, useSchemaForm } from '../../../lib/form';
 import { useUpdateUser } from '../api/update-user';
 import { OrganisationSelect } from './organisation-select';
 
@@ -12,22 +12,24 @@ const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role
 
 /** Role and, for a CLIENT, the organisation whose projects they see (D5). */
 export function EditAccessForm({ user, onDone }: { user: UserListItem; onDone: () => void }) {
-  const [role, setRole] = useState<Role>(user.role);
-  const [clientId, setClientId] = useState<string | null>(user.clientId);
+  const form = useSchemaForm<UpdateUserBody>(updateUserBody, {
+    initialValues: { role: user.role, clientId: user.clientId },
+  });
   const update = useUpdateUser();
+  const { role, clientId } = form.getValues();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit((values) =>
     update.mutate(
-      { id: user.id, role, ...(role === 'CLIENT' ? { clientId } : {}) },
+      { id: user.id, role: values.role, ...(values.role === 'CLIENT' ? { clientId: values.clientId } : {}) },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: `Access for ${user.email} was updated.` });
           onDone();
         },
+        onError: (error) => showServerErrors(form, error),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -40,13 +42,16 @@ export function EditAccessForm({ user, onDone }: { user: UserListItem; onDone: (
         <Select
           label="Role"
           data={ROLE_OPTIONS}
-          value={role}
-          onChange={(value) => value && setRole(value as Role)}
+          {...form.getInputProps('role')}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
         {role === 'CLIENT' ? (
-          <OrganisationSelect value={clientId} onChange={setClientId} />
+          <OrganisationSelect
+            value={clientId ?? null}
+            onChange={(value) => form.setFieldValue('clientId', value)}
+            error={form.errors.clientId}
+          />
         ) : (
           user.clientId && (
             <Text size="sm" c="dimmed">

@@ -1,10 +1,11 @@
 import { Select } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useClients } from '../api/list-clients';
 
 interface OrganisationSelectProps {
   value: string | null;
   onChange: (clientId: string | null) => void;
-  error?: string;
+  error?: ReactNode;
   required?: boolean;
 }
 
