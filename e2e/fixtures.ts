@@ -300,8 +300,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await use(server);
       await server.stop();
     },
-    // A fresh embedded database, migrated and seeded: a few seconds per worker, longer on a busy machine.
-    { scope: 'worker', timeout: 120_000 },
+    // A copy of the seeded template database (global-setup.ts) and a server start: seconds, minutes when very busy.
+    { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ server }, use) => {
     await use(server.url);

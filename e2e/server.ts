@@ -1,14 +1,38 @@
 // One production server per Playwright worker, each on its own port and embedded database, so no spec sees
 // another worker's writes (the registration switch, "the newest lead"). Started and stopped by the worker-scoped
-// `server` fixture in fixtures.ts.
-import { spawn } from 'node:child_process';
+// `server` fixture in fixtures.ts, each on a copy of one database migrated and seeded once per run.
+import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
-const READY_WITHIN_MS = 90_000;
+const READY_WITHIN_MS = 180_000;
+const templateDir = resolve(root, '.tmp/e2e-template');
+/** What every e2e server and the template's seed run with, whatever the caller's environment says. */
+const E2E_ENV = {
+  APP_ENV: 'demo',
+  // Never a shared PostgreSQL or a real mail server.
+  DATABASE_URL: '',
+  SMTP_URL: '',
+  LOG_LEVEL: 'warn',
+};
+
+/**
+ * Migrates and seeds one embedded database for the whole run (Playwright's globalSetup, `npm run seed` on an
+ * empty data directory). A fresh database with the demo seed takes seconds on an idle machine and minutes on a
+ * busy one; each worker's server then opens a copy, which takes a fraction of a second.
+ */
+export function prepareTemplate(): void {
+  rmSync(templateDir, { recursive: true, force: true });
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/db/seed/run.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...E2E_ENV, DATA_DIR: templateDir },
+  });
+  if (seeded.status !== 0) throw new Error('Could not migrate and seed the e2e template database (see above).');
+}
 
 export interface E2eServer {
   /** The address the browser and the API clients use; also the server's PUBLIC_URL (e-mailed links). */
@@ -36,23 +60,20 @@ export async function startServer(index: number): Promise<E2eServer> {
   if (await isAnswering(url)) throw new Error(`Port ${port} is taken by another server: set E2E_PORT to a free range.`);
   const dataDir = resolve(root, `.tmp/e2e-data-${index}`);
   rmSync(dataDir, { recursive: true, force: true });
+  cpSync(templateDir, dataDir, { recursive: true });
 
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       ...process.env,
-      APP_ENV: 'demo',
+      ...E2E_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
-      // Never a shared PostgreSQL or a real mail server, whatever the caller's environment says.
-      DATABASE_URL: '',
-      SMTP_URL: '',
       // The specs are the proxy: they name a caller address per inquiry (uniqueClientIp in fixtures.ts).
       TRUST_PROXY: '127.0.0.1',
-      LOG_LEVEL: 'warn',
     },
   });
   let stderr = '';
