@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngine } from '../test/database.ts';
 import { type Cluster, createCluster } from '../test/postgres-cluster.ts';
 import { freePort, type Started, startServer, waitForHealth } from '../test/server-process.ts';
 
 // PostgreSQL restarts (an upgrade, a failover) must not kill the server: it answers 503 while the
 // database is away and serves again once it is back, without being restarted itself.
 
-describe.runIf(testEngine === 'postgres')('the server across a PostgreSQL restart', () => {
+describe('the server across a PostgreSQL restart', () => {
   let cluster: Cluster;
   let server: Started;
   let port: number;
