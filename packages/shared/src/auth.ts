@@ -2,7 +2,7 @@
 // their request rules live in auth-rules.ts and these schemas check only the fields we use: loose objects,
 // so a field Better Auth adds in a minor release does not break the portal, and one it renames fails loudly.
 import { z } from 'zod';
-import { LOGIN_MESSAGES } from './auth-rules.ts';
+import { LOGIN_MESSAGES, PASSWORD_MESSAGES, validateNewPassword, validatePasswordPair } from './auth-rules.ts';
 import { ROLES, type Role } from './enums.ts';
 import { boundedText, emailAddress, isoDateTime, wireText } from './schema-primitives.ts';
 
@@ -85,3 +85,29 @@ export const passwordConfirmBody = z.object({
   password: boundedText({ max: 1000, min: 1, minMessage: 'Password is required', trim: false }),
 });
 export type PasswordConfirmBody = z.infer<typeof passwordConfirmBody>;
+
+/** A password field's bound: long enough for any passphrase, short of anything a person types by hand. */
+const PASSWORD_FIELD_MAX = 1000;
+
+/** A new password: the first of the reset rules (000 §5) it breaks, so one message shows at a time. */
+function newPassword() {
+  return boundedText({ max: PASSWORD_FIELD_MAX, trim: false }).superRefine((password, ctx) => {
+    const problem = validateNewPassword(password);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}
+
+/** Confirm Password must repeat the password; said only once the password meets the rules (000 §5). */
+function confirmMatches({ password, confirm }: { password: string; confirm: string }, ctx: z.RefinementCtx) {
+  if (validatePasswordPair(password, confirm) === PASSWORD_MESSAGES.mismatch) {
+    ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.mismatch, path: ['confirm'] });
+  }
+}
+
+const confirmPassword = () => boundedText({ max: PASSWORD_FIELD_MAX, trim: false });
+
+/** New Password and Confirm Password, as the reset and invitation pages check them. */
+export const newPasswordForm = z
+  .object({ password: newPassword(), confirm: confirmPassword() })
+  .superRefine(confirmMatches);
+export type NewPasswordForm = z.infer<typeof newPasswordForm>;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { newPasswordForm } from './auth.ts';
+import { PASSWORD_MESSAGES } from './auth-rules.ts';
+
+/** Each field's first message, as the form shows it (one per field). */
+function shownErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+  const result = schema.safeParse(values);
+  const shown: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) shown[issue.path.join('.')] ??= issue.message;
+  return shown;
+}
+
+describe('newPasswordForm', () => {
+  const pair = (password: string, confirm = password) => shownErrors(newPasswordForm, { password, confirm });
+
+  it('shows the first broken reset rule in the spec order, on New Password', () => {
+    expect(pair('Ab1!')).toEqual({ password: PASSWORD_MESSAGES.tooShort });
+    expect(pair('ABCDEFG1!')).toEqual({ password: PASSWORD_MESSAGES.lowercase });
+    expect(pair('abcdefg1!')).toEqual({ password: PASSWORD_MESSAGES.uppercase });
+    expect(pair('Abcdefgh!')).toEqual({ password: PASSWORD_MESSAGES.number });
+    expect(pair('Abcdefgh1')).toEqual({ password: PASSWORD_MESSAGES.special });
+    expect(pair(`Ab1!${'x'.repeat(200)}`)).toEqual({ password: PASSWORD_MESSAGES.tooLong });
+  });
+
+  it('says the passwords differ on Confirm Password, only once the password meets the rules', () => {
+    expect(pair('Abcdefgh1!', 'Abcdefgh1?')).toEqual({ confirm: PASSWORD_MESSAGES.mismatch });
+    expect(pair('Abcdefgh1', 'other')).toEqual({ password: PASSWORD_MESSAGES.special });
+    expect(pair('Abcdefgh1!')).toEqual({});
+  });
+});
