@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { newPasswordForm } from './auth.ts';
+import { changePasswordForm, newPasswordForm } from './auth.ts';
 import { PASSWORD_MESSAGES } from './auth-rules.ts';
 
 /** Each field's first message, as the form shows it (one per field). */
@@ -27,5 +27,23 @@ describe('newPasswordForm', () => {
     expect(pair('Abcdefgh1!', 'Abcdefgh1?')).toEqual({ confirm: PASSWORD_MESSAGES.mismatch });
     expect(pair('Abcdefgh1', 'other')).toEqual({ password: PASSWORD_MESSAGES.special });
     expect(pair('Abcdefgh1!')).toEqual({});
+  });
+});
+
+describe('changePasswordForm', () => {
+  const values = { currentPassword: 'old', password: 'Abcdefgh1!', confirm: 'Abcdefgh1!', revokeOtherSessions: true };
+
+  it('asks for the current password beside the new password rules', () => {
+    expect(shownErrors(changePasswordForm, { ...values, currentPassword: '', password: 'Ab1!', confirm: '' })).toEqual({
+      currentPassword: 'Please enter your current password.',
+      password: PASSWORD_MESSAGES.tooShort,
+    });
+  });
+
+  it('then asks Confirm Password to match', () => {
+    expect(shownErrors(changePasswordForm, { ...values, confirm: 'Abcdefgh1?' })).toEqual({
+      confirm: PASSWORD_MESSAGES.mismatch,
+    });
+    expect(shownErrors(changePasswordForm, values)).toEqual({});
   });
 });

@@ -111,3 +111,20 @@ export const newPasswordForm = z
   .object({ password: newPassword(), confirm: confirmPassword() })
   .superRefine(confirmMatches);
 export type NewPasswordForm = z.infer<typeof newPasswordForm>;
+
+/** Change password in the settings: the current password, then a new one under the reset rules (000 §5, §8). */
+export const changePasswordForm = z
+  .object({
+    currentPassword: boundedText({
+      max: PASSWORD_FIELD_MAX,
+      min: 1,
+      minMessage: 'Please enter your current password.',
+      trim: false,
+    }),
+    password: newPassword(),
+    confirm: confirmPassword(),
+    /** "Sign out of all other devices". */
+    revokeOtherSessions: z.boolean(),
+  })
+  .superRefine(confirmMatches);
+export type ChangePasswordForm = z.infer<typeof changePasswordForm>;

@@ -1,6 +1,5 @@
 import { type NewPasswordForm as NewPasswordValues, newPasswordForm } from '@agency/shared/auth';
 import { Alert, Button, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { PasswordField } from '../../../components/password-field';
 import { useSchemaForm } from '../../../lib/form';
 
@@ -19,18 +18,12 @@ interface NewPasswordFormProps {
  * the whole form is checked again as the user types, so the next rule to meet shows as soon as the previous one is met.
  */
 export function NewPasswordForm({ submitLabel, busy, serverError, onSubmit }: NewPasswordFormProps) {
-  const [attempted, setAttempted] = useState(false);
   const form = useSchemaForm<NewPasswordValues>(newPasswordForm, {
     initialValues: { password: '', confirm: '' },
     // The whole form, not the typed field: fixing the password can move the message to Confirm Password.
-    onValuesChange: () => {
-      if (attempted) form.validate();
-    },
+    recheckAfterFailedSubmit: true,
   });
-  const submit = form.onSubmit(
-    ({ password }) => onSubmit(password),
-    () => setAttempted(true),
-  );
+  const submit = form.onSubmit(({ password }) => onSubmit(password));
 
   return (
     <form onSubmit={submit} noValidate>
