@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { changePasswordForm, newPasswordForm } from './auth.ts';
-import { PASSWORD_MESSAGES } from './auth-rules.ts';
+import { changePasswordForm, newPasswordForm, signUpForm } from './auth.ts';
+import { LOGIN_MESSAGES, PASSWORD_MESSAGES } from './auth-rules.ts';
 
 /** Each field's first message, as the form shows it (one per field). */
 function shownErrors(schema: z.ZodType, values: unknown): Record<string, string> {
@@ -45,5 +45,23 @@ describe('changePasswordForm', () => {
       confirm: PASSWORD_MESSAGES.mismatch,
     });
     expect(shownErrors(changePasswordForm, values)).toEqual({});
+  });
+});
+
+describe('signUpForm', () => {
+  const values = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'Abcdefgh1!', confirm: 'Abcdefgh1!' };
+
+  it("shows each field's message at once, the password's first broken rule among them", () => {
+    expect(shownErrors(signUpForm, { name: ' ', email: '', password: 'abcdefgh', confirm: '' })).toEqual({
+      name: 'Please enter your full name.',
+      email: LOGIN_MESSAGES.emailRequired,
+      password: PASSWORD_MESSAGES.uppercase,
+    });
+    expect(shownErrors(signUpForm, { ...values, email: 'ada' })).toEqual({ email: LOGIN_MESSAGES.emailInvalid });
+  });
+
+  it('then asks Confirm Password to match', () => {
+    expect(shownErrors(signUpForm, { ...values, confirm: 'x' })).toEqual({ confirm: PASSWORD_MESSAGES.mismatch });
+    expect(shownErrors(signUpForm, values)).toEqual({});
   });
 });

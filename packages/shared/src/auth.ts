@@ -128,3 +128,14 @@ export const changePasswordForm = z
   })
   .superRefine(confirmMatches);
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
+
+/** Self-registration (D4): the full name, the address, and a password under the reset rules (000 §5). */
+export const signUpForm = z
+  .object({
+    name: boundedText({ max: 200, min: 1, minMessage: 'Please enter your full name.' }),
+    email: emailAddress({ required: LOGIN_MESSAGES.emailRequired, invalid: LOGIN_MESSAGES.emailInvalid }),
+    password: newPassword(),
+    confirm: confirmPassword(),
+  })
+  .superRefine(confirmMatches);
+export type SignUpForm = z.infer<typeof signUpForm>;
