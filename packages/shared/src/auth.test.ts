@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { changePasswordForm, newPasswordForm, signUpForm } from './auth.ts';
+import { backupCodeForm, changePasswordForm, compactCode, newPasswordForm, signUpForm, totpCodeForm } from './auth.ts';
 import { LOGIN_MESSAGES, PASSWORD_MESSAGES } from './auth-rules.ts';
 
 /** Each field's first message, as the form shows it (one per field). */
@@ -63,5 +63,19 @@ describe('signUpForm', () => {
   it('then asks Confirm Password to match', () => {
     expect(shownErrors(signUpForm, { ...values, confirm: 'x' })).toEqual({ confirm: PASSWORD_MESSAGES.mismatch });
     expect(shownErrors(signUpForm, values)).toEqual({});
+  });
+});
+
+describe('the second-factor code forms', () => {
+  it('ask an authenticator code for six digits, spaces between the groups allowed', () => {
+    expect(shownErrors(totpCodeForm, { code: '' })).toEqual({ code: 'Please enter the 6-digit code.' });
+    expect(shownErrors(totpCodeForm, { code: '12345a' })).toEqual({ code: 'Please enter the 6-digit code.' });
+    expect(shownErrors(totpCodeForm, { code: '123 456' })).toEqual({});
+    expect(compactCode(' 123 456 ')).toBe('123456');
+  });
+
+  it('ask a backup code for anything but blanks', () => {
+    expect(shownErrors(backupCodeForm, { code: '  ' })).toEqual({ code: 'Please enter a backup code.' });
+    expect(shownErrors(backupCodeForm, { code: 'abcd-efgh' })).toEqual({});
   });
 });

@@ -139,3 +139,22 @@ export const signUpForm = z
   })
   .superRefine(confirmMatches);
 export type SignUpForm = z.infer<typeof signUpForm>;
+
+/** A one-time code as typed: people copy codes with spaces between the digit groups; those are not part of it. */
+export function compactCode(code: string): string {
+  return code.replace(/\s/g, '');
+}
+
+// Longer than any code, so a pasted paragraph gets a clear message rather than reaching the server.
+const typedCode = () => boundedText({ max: 64, trim: false });
+
+/** The 6-digit code of an authenticator app (sign-in's second step, and turning two-factor on: D23). */
+export const totpCodeForm = z.object({
+  code: typedCode().refine((code) => /^\d{6}$/.test(compactCode(code)), 'Please enter the 6-digit code.'),
+});
+
+/** One of the backup codes saved when two-factor authentication was turned on. */
+export const backupCodeForm = z.object({
+  code: typedCode().refine((code) => compactCode(code) !== '', 'Please enter a backup code.'),
+});
+export type TwoFactorCodeForm = z.infer<typeof totpCodeForm>;
