@@ -2,7 +2,7 @@
 // their request rules live in auth-rules.ts and these schemas check only the fields we use: loose objects,
 // so a field Better Auth adds in a minor release does not break the portal, and one it renames fails loudly.
 import { z } from 'zod';
-import { LOGIN_MESSAGES } from './auth-rules.ts';
+import { LOGIN_MESSAGES, PASSWORD_MESSAGES, validateNewPassword, validatePasswordPair } from './auth-rules.ts';
 import { ROLES, type Role } from './enums.ts';
 import { boundedText, emailAddress, isoDateTime, wireText } from './schema-primitives.ts';
 
@@ -85,3 +85,76 @@ export const passwordConfirmBody = z.object({
   password: boundedText({ max: 1000, min: 1, minMessage: 'Password is required', trim: false }),
 });
 export type PasswordConfirmBody = z.infer<typeof passwordConfirmBody>;
+
+/** A password field's bound: long enough for any passphrase, short of anything a person types by hand. */
+const PASSWORD_FIELD_MAX = 1000;
+
+/** A new password: the first of the reset rules (000 §5) it breaks, so one message shows at a time. */
+function newPassword() {
+  return boundedText({ max: PASSWORD_FIELD_MAX, trim: false }).superRefine((password, ctx) => {
+    const problem = validateNewPassword(password);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}
+
+/** Confirm Password must repeat the password; said only once the password meets the rules (000 §5). */
+function confirmMatches({ password, confirm }: { password: string; confirm: string }, ctx: z.RefinementCtx) {
+  if (validatePasswordPair(password, confirm) === PASSWORD_MESSAGES.mismatch) {
+    ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.mismatch, path: ['confirm'] });
+  }
+}
+
+const confirmPassword = () => boundedText({ max: PASSWORD_FIELD_MAX, trim: false });
+
+/** New Password and Confirm Password, as the reset and invitation pages check them. */
+export const newPasswordForm = z
+  .object({ password: newPassword(), confirm: confirmPassword() })
+  .superRefine(confirmMatches);
+export type NewPasswordForm = z.infer<typeof newPasswordForm>;
+
+/** Change password in the settings: the current password, then a new one under the reset rules (000 §5, §8). */
+export const changePasswordForm = z
+  .object({
+    currentPassword: boundedText({
+      max: PASSWORD_FIELD_MAX,
+      min: 1,
+      minMessage: 'Please enter your current password.',
+      trim: false,
+    }),
+    password: newPassword(),
+    confirm: confirmPassword(),
+    /** "Sign out of all other devices". */
+    revokeOtherSessions: z.boolean(),
+  })
+  .superRefine(confirmMatches);
+export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
+
+/** Self-registration (D4): the full name, the address, and a password under the reset rules (000 §5). */
+export const signUpForm = z
+  .object({
+    name: boundedText({ max: 200, min: 1, minMessage: 'Please enter your full name.' }),
+    email: emailAddress({ required: LOGIN_MESSAGES.emailRequired, invalid: LOGIN_MESSAGES.emailInvalid }),
+    password: newPassword(),
+    confirm: confirmPassword(),
+  })
+  .superRefine(confirmMatches);
+export type SignUpForm = z.infer<typeof signUpForm>;
+
+/** A one-time code as typed: people copy codes with spaces between the digit groups; those are not part of it. */
+export function compactCode(code: string): string {
+  return code.replace(/\s/g, '');
+}
+
+// Longer than any code, so a pasted paragraph gets a clear message rather than reaching the server.
+const typedCode = () => boundedText({ max: 64, trim: false });
+
+/** The 6-digit code of an authenticator app (sign-in's second step, and turning two-factor on: D23). */
+export const totpCodeForm = z.object({
+  code: typedCode().refine((code) => /^\d{6}$/.test(compactCode(code)), 'Please enter the 6-digit code.'),
+});
+
+/** One of the backup codes saved when two-factor authentication was turned on. */
+export const backupCodeForm = z.object({
+  code: typedCode().refine((code) => compactCode(code) !== '', 'Please enter a backup code.'),
+});
+export type TwoFactorCodeForm = z.infer<typeof totpCodeForm>;

@@ -1,8 +1,17 @@
 // The one way to build a form (docs/architecture.md): @mantine/form, validated in the browser by the same zod
 // schema the API validates with, and the server's per-field answers shown on the same fields.
 import { type FormErrors, schemaResolver, type UseFormInput, useForm } from '@mantine/form';
+import { useRef } from 'react';
 import type { z } from 'zod';
 import { ApiError } from './api';
+
+export interface SchemaFormOptions<Values> extends Omit<UseFormInput<Values>, 'mode'> {
+  /**
+   * After a submit that failed the checks, check the whole form again on every change, so the message follows the
+   * typing (the next rule to meet, or the other field once this one is right). Off again after a valid submit.
+   */
+  recheckAfterFailedSubmit?: boolean;
+}
 
 /**
  * A controlled @mantine/form checked against `schema` on submit (messages come from the schema, so they are the
@@ -10,13 +19,33 @@ import { ApiError } from './api';
  */
 export function useSchemaForm<Values extends Record<string, unknown>>(
   schema: z.ZodType | null,
-  options: Omit<UseFormInput<Values>, 'mode'>,
+  { recheckAfterFailedSubmit = false, ...options }: SchemaFormOptions<Values>,
 ) {
-  return useForm<Values>({
+  // A ref, not state: a change made right after a valid submit (clearing the fields) must not be checked.
+  const failedSubmit = useRef(false);
+  const form = useForm<Values>({
     mode: 'controlled',
     ...(schema ? { validate: schemaResolver(schema, { sync: true }) } : {}),
     ...options,
+    onValuesChange: (values, previous) => {
+      options.onValuesChange?.(values, previous);
+      if (failedSubmit.current) form.validate();
+    },
   });
+  if (!recheckAfterFailedSubmit) return form;
+
+  const onSubmit: typeof form.onSubmit = (handleSubmit, handleValidationFailure) =>
+    form.onSubmit(
+      (values, event) => {
+        failedSubmit.current = false;
+        return handleSubmit(values, event);
+      },
+      (errors, values, event) => {
+        failedSubmit.current = true;
+        handleValidationFailure?.(errors, values, event);
+      },
+    );
+  return { ...form, onSubmit };
 }
 
 /**

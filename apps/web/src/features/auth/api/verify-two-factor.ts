@@ -1,4 +1,4 @@
-import { signedInResponse } from '@agency/shared/auth';
+import { compactCode, signedInResponse } from '@agency/shared/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 
@@ -16,7 +16,7 @@ const PATHS: Record<SecondFactorMethod, string> = {
 
 /** The second step of signing in: the pending sign-in lives in a short-lived cookie the first step set. */
 export function verifyTwoFactor({ method, code }: VerifyTwoFactorInput) {
-  return apiFetch(PATHS[method], { method: 'POST', body: { code: code.trim() } }, signedInResponse);
+  return apiFetch(PATHS[method], { method: 'POST', body: { code: compactCode(code) } }, signedInResponse);
 }
 
 export function useVerifyTwoFactor() {

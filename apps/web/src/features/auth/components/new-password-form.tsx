@@ -1,7 +1,7 @@
-import { PASSWORD_MESSAGES, validatePasswordPair } from '@agency/shared/auth-rules';
+import { type NewPasswordForm as NewPasswordValues, newPasswordForm } from '@agency/shared/auth';
 import { Alert, Button, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { PasswordField } from '../../../components/password-field';
+import { useSchemaForm } from '../../../lib/form';
 
 export const PASSWORD_RULES_HINT =
   'At least 8 characters, with a lowercase and an uppercase letter, a number and a special character (@$!%*?&).';
@@ -14,23 +14,16 @@ interface NewPasswordFormProps {
 }
 
 /**
- * New Password and Confirm Password with the reset rules of 000 §5, checked in order. After the first attempt the
- * message follows the typing, so the user sees the next rule to meet as soon as the previous one is met.
+ * New Password and Confirm Password with the reset rules of 000 §5, checked in order. After the first failed attempt
+ * the whole form is checked again as the user types, so the next rule to meet shows as soon as the previous one is met.
  */
 export function NewPasswordForm({ submitLabel, busy, serverError, onSubmit }: NewPasswordFormProps) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [attempted, setAttempted] = useState(false);
-
-  const problem = attempted ? validatePasswordPair(password, confirm) : null;
-  const confirmError = problem === PASSWORD_MESSAGES.mismatch ? problem : null;
-  const passwordError = problem && !confirmError ? problem : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (!validatePasswordPair(password, confirm)) onSubmit(password);
-  };
+  const form = useSchemaForm<NewPasswordValues>(newPasswordForm, {
+    initialValues: { password: '', confirm: '' },
+    // The whole form, not the typed field: fixing the password can move the message to Confirm Password.
+    recheckAfterFailedSubmit: true,
+  });
+  const submit = form.onSubmit(({ password }) => onSubmit(password));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -44,17 +37,13 @@ export function NewPasswordForm({ submitLabel, busy, serverError, onSubmit }: Ne
           label="New Password"
           description={PASSWORD_RULES_HINT}
           autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={passwordError}
+          {...form.getInputProps('password')}
           required
         />
         <PasswordField
           label="Confirm Password"
           autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.currentTarget.value)}
-          error={confirmError}
+          {...form.getInputProps('confirm')}
           required
         />
         <Button type="submit" loading={busy} disabled={busy} fullWidth>

@@ -1,10 +1,10 @@
-import type { SignedInUser } from '@agency/shared/auth';
+import { backupCodeForm, type SignedInUser, type TwoFactorCodeForm, totpCodeForm } from '@agency/shared/auth';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
+import { useSchemaForm } from '../../../lib/form';
 import { type SecondFactorMethod, useVerifyTwoFactor } from '../api/verify-two-factor';
 
-const CODE_PATTERN = /^\d{6}$/;
 const COPY: Record<SecondFactorMethod, { label: string; hint: string; switchTo: string }> = {
   totp: {
     label: 'Authentication code',
@@ -27,29 +27,19 @@ interface TwoFactorFormProps {
 /** The second step of signing in, when the account has two-factor authentication on (D23). */
 export function TwoFactorForm({ redirecting, onVerified, onCancel }: TwoFactorFormProps) {
   const [method, setMethod] = useState<SecondFactorMethod>('totp');
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useSchemaForm<TwoFactorCodeForm>(method === 'totp' ? totpCodeForm : backupCodeForm, {
+    initialValues: { code: '' },
+  });
   const verify = useVerifyTwoFactor();
   const copy = COPY[method];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = code.replace(/\s/g, '');
-    const invalid =
-      method === 'totp' && !CODE_PATTERN.test(trimmed)
-        ? 'Please enter the 6-digit code.'
-        : !trimmed
-          ? 'Please enter a backup code.'
-          : null;
-    setProblem(invalid);
-    if (invalid) return;
-    verify.mutate({ method, code: trimmed }, { onSuccess: ({ user }) => onVerified(user) });
-  };
+  const submit = form.onSubmit(({ code }) =>
+    verify.mutate({ method, code }, { onSuccess: ({ user }) => onVerified(user) }),
+  );
 
   const switchMethod = () => {
     setMethod(method === 'totp' ? 'backup' : 'totp');
-    setCode('');
-    setProblem(null);
+    form.reset();
     verify.reset();
   };
 
@@ -67,9 +57,7 @@ export function TwoFactorForm({ redirecting, onVerified, onCancel }: TwoFactorFo
         <TextInput
           key={method}
           label={copy.label}
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          error={problem}
+          {...form.getInputProps('code')}
           autoComplete="one-time-code"
           inputMode={method === 'totp' ? 'numeric' : 'text'}
           maxLength={method === 'totp' ? 6 : 32}

@@ -1,45 +1,34 @@
-import { PASSWORD_MESSAGES, RESET_MESSAGES, validatePasswordPair } from '@agency/shared/auth-rules';
+import { type ChangePasswordForm as ChangePasswordValues, changePasswordForm } from '@agency/shared/auth';
+import { RESET_MESSAGES } from '@agency/shared/auth-rules';
 import { Alert, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
 import { PasswordField } from '../../../components/password-field';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
+import { useSchemaForm } from '../../../lib/form';
 import { useChangePassword } from '../api/change-password';
 
-const EMPTY = { current: '', next: '', confirm: '' };
+const CLEARED = { currentPassword: '', password: '', confirm: '' };
 
 /** Change password with the reset page's rules and messages (000 §5, §8), after proving the current one. */
 export function ChangePasswordCard() {
-  const [values, setValues] = useState(EMPTY);
-  const [signOutOthers, setSignOutOthers] = useState(true);
-  const [attempted, setAttempted] = useState(false);
   const change = useChangePassword();
-  const set = (field: keyof typeof EMPTY) => (event: { currentTarget: { value: string } }) => {
-    // Read now: React has cleared currentTarget by the time a state updater runs.
-    const { value } = event.currentTarget;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
+  const form = useSchemaForm<ChangePasswordValues>(changePasswordForm, {
+    initialValues: { ...CLEARED, revokeOtherSessions: true },
+    recheckAfterFailedSubmit: true,
+  });
 
-  const problem = attempted ? validatePasswordPair(values.next, values.confirm) : null;
-  const confirmError = problem === PASSWORD_MESSAGES.mismatch ? problem : null;
-  const currentError = attempted && !values.current ? 'Please enter your current password.' : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (!values.current || validatePasswordPair(values.next, values.confirm)) return;
+  const submit = form.onSubmit(({ currentPassword, password, revokeOtherSessions }) =>
     change.mutate(
-      { currentPassword: values.current, newPassword: values.next, revokeOtherSessions: signOutOthers },
+      { currentPassword, newPassword: password, revokeOtherSessions },
       {
         onSuccess: () => {
-          setValues(EMPTY);
-          setAttempted(false);
+          form.setValues(CLEARED);
           notifications.show({ color: 'green', message: RESET_MESSAGES.success });
         },
       },
-    );
-  };
+    ),
+  );
 
   const serverError = change.isError
     ? change.error instanceof ApiError
@@ -67,31 +56,24 @@ export function ChangePasswordCard() {
           <PasswordField
             label="Current Password"
             autoComplete="current-password"
-            value={values.current}
-            onChange={set('current')}
-            error={currentError}
+            {...form.getInputProps('currentPassword')}
             required
           />
           <PasswordField
             label="New Password"
             autoComplete="new-password"
-            value={values.next}
-            onChange={set('next')}
-            error={problem && !confirmError ? problem : null}
+            {...form.getInputProps('password')}
             required
           />
           <PasswordField
             label="Confirm Password"
             autoComplete="new-password"
-            value={values.confirm}
-            onChange={set('confirm')}
-            error={confirmError}
+            {...form.getInputProps('confirm')}
             required
           />
           <Checkbox
             label="Sign out of all other devices"
-            checked={signOutOthers}
-            onChange={(event) => setSignOutOthers(event.currentTarget.checked)}
+            {...form.getInputProps('revokeOtherSessions', { type: 'checkbox' })}
           />
           <Group>
             <Button type="submit" loading={change.isPending}>

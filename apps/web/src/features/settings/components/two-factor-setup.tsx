@@ -1,8 +1,8 @@
-import type { TwoFactorSetup as Setup } from '@agency/shared/auth';
+import { type TwoFactorSetup as Setup, type TwoFactorCodeForm, totpCodeForm } from '@agency/shared/auth';
 import { Alert, Button, Code, CopyButton, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
+import { useSchemaForm } from '../../../lib/form';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
 import { TotpQrCode } from './totp-qr-code';
 
@@ -20,24 +20,18 @@ interface TwoFactorSetupProps {
 
 /** Enrolment (D23): scan or type the key, keep the backup codes (shown only now), then prove it with a code. */
 export function TwoFactorSetup({ setup, onDone, onCancel }: TwoFactorSetupProps) {
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useSchemaForm<TwoFactorCodeForm>(totpCodeForm, { initialValues: { code: '' } });
   const confirm = useConfirmTwoFactor();
   const secretKey = manualKey(setup.totpURI);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const digits = code.replace(/\s/g, '');
-    const invalid = /^\d{6}$/.test(digits) ? null : 'Please enter the 6-digit code.';
-    setProblem(invalid);
-    if (invalid) return;
-    confirm.mutate(digits, {
+  const submit = form.onSubmit(({ code }) =>
+    confirm.mutate(code, {
       onSuccess: () => {
         notifications.show({ color: 'green', message: 'Two-factor authentication is on.' });
         onDone();
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Stack gap="lg">
@@ -93,9 +87,7 @@ export function TwoFactorSetup({ setup, onDone, onCancel }: TwoFactorSetupProps)
             )}
             <TextInput
               label="Authentication code"
-              value={code}
-              onChange={(event) => setCode(event.currentTarget.value)}
-              error={problem}
+              {...form.getInputProps('code')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={7}
