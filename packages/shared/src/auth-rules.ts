@@ -19,6 +19,10 @@ export function validateLogin(email: string, password: string): string | null {
 
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** The rules in one sentence, shown under every field that sets a password. */
+export const PASSWORD_RULES_HINT =
+  'At least 8 characters, with a lowercase and an uppercase letter, a number and a special character (@$!%*?&).';
+
 export const PASSWORD_MESSAGES = {
   tooShort: 'Password must be at least 8 characters long',
   lowercase: 'Password must contain at least one lowercase letter',

@@ -1,10 +1,8 @@
 import { type NewPasswordForm as NewPasswordValues, newPasswordForm } from '@agency/shared/auth';
+import { PASSWORD_RULES_HINT } from '@agency/shared/auth-rules';
 import { Alert, Button, Stack } from '@mantine/core';
 import { PasswordField } from '../../../components/password-field';
 import { useSchemaForm } from '../../../lib/form';
-
-export const PASSWORD_RULES_HINT =
-  'At least 8 characters, with a lowercase and an uppercase letter, a number and a special character (@$!%*?&).';
 
 interface NewPasswordFormProps {
   submitLabel: string;

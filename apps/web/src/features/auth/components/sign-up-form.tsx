@@ -1,4 +1,5 @@
 import { type SignedInUser, type SignUpForm as SignUpValues, signUpForm } from '@agency/shared/auth';
+import { PASSWORD_RULES_HINT } from '@agency/shared/auth-rules';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { PasswordField } from '../../../components/password-field';
 import { errorMessage } from '../../../lib/error-message';
@@ -44,7 +45,7 @@ export function SignUpForm({ redirecting, onSignedUp, onBack }: SignUpFormProps)
         <PasswordField
           label="Password"
           autoComplete="new-password"
-          description="At least 8 characters, with upper and lower case letters, a number and one of @$!%*?&"
+          description={PASSWORD_RULES_HINT}
           {...form.getInputProps('password')}
           required
         />

@@ -1,5 +1,5 @@
 import { type ChangePasswordForm as ChangePasswordValues, changePasswordForm } from '@agency/shared/auth';
-import { RESET_MESSAGES } from '@agency/shared/auth-rules';
+import { PASSWORD_RULES_HINT, RESET_MESSAGES } from '@agency/shared/auth-rules';
 import { Alert, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PasswordField } from '../../../components/password-field';
@@ -43,7 +43,7 @@ export function ChangePasswordCard() {
           Change password
         </Title>
         <Text size="sm" c="dimmed">
-          At least 8 characters, with a lowercase and an uppercase letter, a number and a special character (@$!%*?&).
+          {PASSWORD_RULES_HINT}
         </Text>
       </Stack>
       <form onSubmit={submit} noValidate>
