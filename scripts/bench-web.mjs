@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from './chromium.mjs';
 import { ensureInstalled, log, root, runOrExit, serverBundle } from './lib.mjs';
 
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? [
@@ -26,15 +27,7 @@ const PAGES = process.env.BENCH_PAGES?.split(',') ?? [
 ];
 const BUDGET = { score: 0.95, jsKiB: 100, cls: 0.05 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 function freePort() {
   return new Promise((resolve, reject) => {

@@ -6,6 +6,16 @@ import { createRequire } from 'node:module';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
+/** Flags for a quiet, sandbox-free headless run here (Playwright's launches and Lighthouse's). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** @returns {string | undefined} */
 export function chromiumPath(debian = DEBIAN_CHROMIUM) {
   if (existsSync(debian)) return debian;

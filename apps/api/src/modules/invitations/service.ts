@@ -107,15 +107,8 @@ export async function resendInvitation(deps: Deps, id: string) {
   const { token, hash } = newToken();
   const mailIds: string[] = [];
   const row = await deps.db.transaction(async (tx) => {
-    const updated = await renewToken(tx, id, hash);
+    const updated = await renewToken(tx, deps, id, hash, 'user.invitation_resent');
     mailIds.push(await sendInvitationMail(tx, deps, updated, token));
-    await writeAudit(tx, {
-      action: 'user.invitation_resent',
-      category: 'team',
-      actor: deps.actor,
-      target: { type: 'invitation', id, label: updated.email },
-      context: deps.context,
-    });
     return updated;
   });
   await deps.mailer.deliverNow(mailIds);
@@ -125,17 +118,7 @@ export async function resendInvitation(deps: Deps, id: string) {
 /** A fresh link for a pending invitation, sent nowhere: the admin copies it (no SMTP). The old link stops working. */
 export async function issueInvitationLink(deps: Omit<Deps, 'mailer'>, id: string) {
   const { token, hash } = newToken();
-  const row = await deps.db.transaction(async (tx) => {
-    const updated = await renewToken(tx, id, hash);
-    await writeAudit(tx, {
-      action: 'user.invitation_link_issued',
-      category: 'team',
-      actor: deps.actor,
-      target: { type: 'invitation', id, label: updated.email },
-      context: deps.context,
-    });
-    return updated;
-  });
+  const row = await deps.db.transaction((tx) => renewToken(tx, deps, id, hash, 'user.invitation_link_issued'));
   return { inviteUrl: linkFor(deps.publicUrl, token), expiresAt: row.expiresAt };
 }
 
@@ -144,7 +127,14 @@ export async function issueInvitationLink(deps: Omit<Deps, 'mailer'>, id: string
  * first, so a revoke or an accept running at the same time either happens before (and this refuses) or after.
  * A revoked invitation stays revoked: reviving it could leave two pending for one address.
  */
-async function renewToken(tx: Db, id: string, hash: string) {
+/** A new token and expiry for a pending invitation (row locked, so a revoke cannot slip in), audited as `action`. */
+async function renewToken(
+  tx: Db,
+  deps: Pick<Deps, 'actor' | 'context'>,
+  id: string,
+  hash: string,
+  action: 'user.invitation_resent' | 'user.invitation_link_issued',
+) {
   const [current] = await tx.select().from(invitations).where(eq(invitations.id, id)).for('update');
   if (!current) throw notFound('Invitation not found');
   if (current.status === 'accepted') throw conflict('This invitation has already been accepted');
@@ -156,6 +146,13 @@ async function renewToken(tx: Db, id: string, hash: string) {
     .set({ tokenHash: hash, expiresAt: expiry() })
     .where(and(eq(invitations.id, id), eq(invitations.status, 'pending')))
     .returning();
+  await writeAudit(tx, {
+    action,
+    category: 'team',
+    actor: deps.actor,
+    target: { type: 'invitation', id, label: updated!.email },
+    context: deps.context,
+  });
   return updated!;
 }
 
