@@ -78,6 +78,14 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const CLIENT_STATUSES = ['active', 'inactive', 'pending'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
+/** 001 §9: the clients location filter. */
+export const CLIENT_LOCATIONS = ['local', 'remote', 'international'] as const;
+export type ClientLocation = (typeof CLIENT_LOCATIONS)[number];
+
+/** What a client sees of a project's work: a deliverable is pending, in progress or completed. */
+export const DELIVERABLE_STATUSES = ['pending', 'in-progress', 'completed'] as const;
+export type DeliverableStatus = (typeof DELIVERABLE_STATUSES)[number];
+
 export const EMPLOYMENT_STATUSES = ['active', 'inactive'] as const;
 export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
 

@@ -15,6 +15,8 @@ export const PERMISSIONS = {
   /** List, search, invite, change roles, deactivate, attach to organisations. */
   'user:manage': { ADMIN: 'any' },
   'client:read': { ADMIN: 'any', AGENT: 'any', CLIENT: 'own' },
+  /** The Clients (CRM) workspace: list, add, edit, archive, convert a lead (001 §6: admin and agent). */
+  'client:manage': { ADMIN: 'any', AGENT: 'any' },
   'settings:update-organisation': { ADMIN: 'any' },
   'outbox:read': { ADMIN: 'any' },
   /** Team members and their profiles (/employee/:id); 001 §6: the team section is admin only. */
@@ -24,6 +26,28 @@ export const PERMISSIONS = {
   'agent-workspace:read': { AGENT: 'any' },
   // Billing (001 §6: the live billing page is for CLIENT or ADMIN; a client sees their own organisation's)
   'billing:read': { ADMIN: 'any', CLIENT: 'own' },
+  // Projects and tasks (D5: a CLIENT sees their organisation's projects, an AGENT the projects assigned to them)
+  'project:read': { ADMIN: 'any', AGENT: 'own', CLIENT: 'own' },
+  /** 001 §6: New Project is admin only. */
+  'project:create': { ADMIN: 'any' },
+  /** Edit is hidden from clients; an agent edits the projects assigned to them. */
+  'project:update': { ADMIN: 'any', AGENT: 'own' },
+  'project:delete': { ADMIN: 'any' },
+  /** Assignment is what scopes an agent's access, so only an admin assigns. */
+  'project:assign': { ADMIN: 'any' },
+  /** A client rates their organisation's completed projects. */
+  'project:rate': { CLIENT: 'own' },
+  /** Deliverables and recorded expenses of a project. */
+  'deliverable:manage': { ADMIN: 'any', AGENT: 'own' },
+  'expense:manage': { ADMIN: 'any', AGENT: 'own' },
+  /** 001 §6: tasks are not for clients. */
+  'task:read': { ADMIN: 'any', AGENT: 'own' },
+  'task:write': { ADMIN: 'any', AGENT: 'own' },
+  /** Overview, badges and global search answer every signed-in user, each within their own scope. */
+  'overview:read': { ADMIN: 'any', AGENT: 'own', CLIENT: 'own' },
+  'search:read': { ADMIN: 'any', AGENT: 'own', CLIENT: 'own' },
+  /** The team-member picker (001 §2, §6 picker roles). */
+  'people:pick': { ADMIN: 'any', AGENT: 'any', CLIENT: 'own' },
   // Site
   'lead:read': { ADMIN: 'any', AGENT: 'any' },
   'lead:update': { ADMIN: 'any', AGENT: 'any' },

@@ -20,6 +20,8 @@ export interface AuditEntry {
   level?: AuditLevel;
   actor?: Actor | null;
   target?: { type: string; id?: string | null; label?: string | null };
+  /** Who may see the row in Recent Activity besides admins (see audit_logs.client_id). */
+  scope?: { clientId?: string | null; projectId?: string | null; clientVisible?: boolean };
   details?: Record<string, unknown>;
   context?: RequestContext;
 }
@@ -37,6 +39,9 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
     targetId: entry.target?.id ?? null,
     targetLabel: entry.target?.label ?? null,
     details: entry.details ?? {},
+    clientId: entry.scope?.clientId ?? null,
+    projectId: entry.scope?.projectId ?? null,
+    clientVisible: entry.scope?.clientVisible ?? false,
     ip: entry.context?.ip,
     userAgent: entry.context?.userAgent?.slice(0, 512),
   });

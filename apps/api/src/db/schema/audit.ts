@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt } from './columns.ts';
 import { auditCategoryEnum, auditLevelEnum } from './enums.ts';
@@ -23,6 +23,14 @@ export const auditLogs = pgTable(
     targetId: text('target_id'),
     targetLabel: text('target_label'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * Scope of the change for Recent Activity: the organisation and project it concerns (no foreign keys: the trail
+     * outlives them). A CLIENT sees only rows with `client_visible` of their organisation; an AGENT rows of assigned
+     * projects. Internal work (tasks, notes) is written with `client_visible` off.
+     */
+    clientId: uuid('client_id'),
+    projectId: uuid('project_id'),
+    clientVisible: boolean('client_visible').notNull().default(false),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
@@ -34,6 +42,8 @@ export const auditLogs = pgTable(
     index('audit_logs_category_created_at_id_idx').on(t.category, t.createdAt, t.id),
     index('audit_logs_level_created_at_id_idx').on(t.level, t.createdAt, t.id),
     index('audit_logs_target_idx').on(t.targetType, t.targetId),
+    index('audit_logs_client_id_created_at_id_idx').on(t.clientId, t.createdAt, t.id),
+    index('audit_logs_project_id_created_at_id_idx').on(t.projectId, t.createdAt, t.id),
     // Abuse limits count recent failures per account and per address.
     index('audit_logs_action_actor_email_created_at_idx').on(t.action, t.actorEmail, t.createdAt),
     index('audit_logs_action_ip_created_at_idx').on(t.action, t.ip, t.createdAt),

@@ -1,7 +1,7 @@
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { createdAt, updatedAt } from './columns.ts';
-import { clientStatusEnum } from './enums.ts';
+import { createdAt, timestamptz, updatedAt } from './columns.ts';
+import { clientLocationEnum, clientStatusEnum } from './enums.ts';
 
 /** A client company (D5); CLIENT users belong to one through client_members. */
 export const clients = pgTable(
@@ -15,10 +15,13 @@ export const clients = pgTable(
     website: text('website'),
     industry: text('industry'),
     status: clientStatusEnum('status').notNull().default('active'),
+    location: clientLocationEnum('location').notNull().default('local'),
     notes: text('notes'),
     /** Stripe customer, created on the first card payment or saved card (D16). */
     stripeCustomerId: text('stripe_customer_id').unique(),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A client with projects or invoices is archived, never destroyed; archived clients leave every list. */
+    archivedAt: timestamptz('archived_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -26,7 +29,9 @@ export const clients = pgTable(
     index('clients_name_idx').on(t.name),
     index('clients_email_idx').on(t.email),
     index('clients_status_idx').on(t.status),
-    index('clients_created_at_idx').on(t.createdAt),
+    index('clients_created_at_id_idx').on(t.createdAt, t.id),
+    index('clients_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('clients_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('clients_created_by_id_idx').on(t.createdById),
   ],
 );

@@ -2,7 +2,9 @@ import {
   ATTENDEE_RESPONSES,
   AUDIT_CATEGORIES,
   AUDIT_LEVELS,
+  CLIENT_LOCATIONS,
   CLIENT_STATUSES,
+  DELIVERABLE_STATUSES,
   DEPARTMENTS,
   DEVICE_CLASSES,
   EMPLOYMENT_STATUSES,
@@ -46,6 +48,8 @@ export const themeEnum = pgEnum('theme', THEMES);
 export const languageEnum = pgEnum('language', LANGUAGES);
 
 export const clientStatusEnum = pgEnum('client_status', CLIENT_STATUSES);
+export const clientLocationEnum = pgEnum('client_location', CLIENT_LOCATIONS);
+export const deliverableStatusEnum = pgEnum('deliverable_status', DELIVERABLE_STATUSES);
 export const projectStatusEnum = pgEnum('project_status', PROJECT_STATUSES);
 export const projectPriorityEnum = pgEnum('project_priority', PROJECT_PRIORITIES);
 export const taskStatusEnum = pgEnum('task_status', TASK_STATUSES);

@@ -1,7 +1,10 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { clients } from './clients.ts';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { leadStatusEnum, subscriberStatusEnum } from './enums.ts';
+import { projects } from './projects.ts';
+import { pageViews } from './site-analytics.ts';
 
 /** Contact inquiries (D15): stored before anything else so none is ever lost. */
 export const leads = pgTable(
@@ -22,9 +25,20 @@ export const leads = pgTable(
     /** Salted hash of the sender's IP: enough for rate limits and abuse review, not a raw address. */
     ipHash: text('ip_hash'),
     userAgent: text('user_agent'),
+    /** The first page view of the sender's visit, when the site recorded one: the start of the funnel. */
+    firstPageViewId: uuid('first_page_view_id').references(() => pageViews.id, { onDelete: 'set null' }),
+    /** Set when the lead was converted into a client (and its first project) in one step. */
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    convertedAt: timestamptz('converted_at'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('leads_client_id_idx').on(t.clientId),
+    index('leads_project_id_idx').on(t.projectId),
+    index('leads_first_page_view_id_idx').on(t.firstPageViewId),
+    index('leads_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('leads_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     // Keyset pages (lib/cursor.ts): the id breaks ties between rows written in one transaction.
     index('leads_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
     index('leads_created_at_id_idx').on(t.createdAt, t.id),

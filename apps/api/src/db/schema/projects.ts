@@ -1,9 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { clients } from './clients.ts';
 import { cents, createdAt, tags, timestamptz, updatedAt } from './columns.ts';
-import { projectPriorityEnum, projectStatusEnum } from './enums.ts';
+import { deliverableStatusEnum, projectPriorityEnum, projectStatusEnum } from './enums.ts';
 
 /**
  * A project belongs to one client (D5). Deleting a client that still has projects is refused
@@ -23,13 +34,11 @@ export const projects = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     budgetCents: cents('budget_cents'),
-    spentCents: cents('spent_cents'),
-    progress: integer('progress').notNull().default(0),
+    // Spent, progress and the deliverable counts are computed (D13): spent from project_expenses, progress from
+    // deliverables and tasks. No column holds a second copy that could disagree.
     tags: tags(),
     /** Free text shown as "current phase", e.g. "Design & Prototyping". */
     phase: text('phase'),
-    deliverables: integer('deliverables').notNull().default(0),
-    completedDeliverables: integer('completed_deliverables').notNull().default(0),
     completedAt: timestamptz('completed_at'),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -41,13 +50,10 @@ export const projects = pgTable(
     index('projects_priority_idx').on(t.priority),
     index('projects_end_date_idx').on(t.endDate),
     index('projects_created_by_id_idx').on(t.createdById),
-    index('projects_created_at_idx').on(t.createdAt),
-    check('projects_progress_range', sql`${t.progress} between 0 and 100`),
-    check('projects_money_non_negative', sql`${t.budgetCents} >= 0 and ${t.spentCents} >= 0`),
-    check(
-      'projects_deliverables_range',
-      sql`${t.completedDeliverables} >= 0 and ${t.completedDeliverables} <= ${t.deliverables}`,
-    ),
+    index('projects_created_at_id_idx').on(t.createdAt, t.id),
+    index('projects_client_id_created_at_id_idx').on(t.clientId, t.createdAt, t.id),
+    index('projects_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    check('projects_budget_non_negative', sql`${t.budgetCents} >= 0`),
     check(
       'projects_dates_ordered',
       sql`${t.endDate} is null or ${t.startDate} is null or ${t.endDate} >= ${t.startDate}`,
@@ -70,4 +76,77 @@ export const projectAgents = pgTable(
     assignedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.agentId] }), index('project_agents_agent_id_idx').on(t.agentId)],
+);
+
+/**
+ * What a client sees of a project's work (001 §2 My Projects "deliverables done/total"). Internal tasks never reach
+ * a client; a deliverable does unless `client_visible` is off.
+ */
+export const deliverables = pgTable(
+  'deliverables',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    dueDate: date('due_date', { mode: 'string' }),
+    status: deliverableStatusEnum('status').notNull().default('pending'),
+    clientVisible: boolean('client_visible').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    completedAt: timestamptz('completed_at'),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('deliverables_project_id_position_idx').on(t.projectId, t.position),
+    index('deliverables_created_by_id_idx').on(t.createdById),
+  ],
+);
+
+/** A client's rating of a completed project (1-5 and a comment); feeds Client Satisfaction. One per person. */
+export const projectRatings = pgTable(
+  'project_ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('project_ratings_project_id_user_id_idx').on(t.projectId, t.userId),
+    index('project_ratings_user_id_idx').on(t.userId),
+    index('project_ratings_created_at_idx').on(t.createdAt),
+    check('project_ratings_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Recorded costs of a project; a project's "spent" is their sum (time costs join when time tracking lands). */
+export const projectExpenses = pgTable(
+  'project_expenses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    amountCents: cents('amount_cents'),
+    incurredOn: date('incurred_on', { mode: 'string' }).notNull(),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('project_expenses_project_id_idx').on(t.projectId),
+    index('project_expenses_created_by_id_idx').on(t.createdById),
+    check('project_expenses_amount_non_negative', sql`${t.amountCents} >= 0`),
+  ],
 );

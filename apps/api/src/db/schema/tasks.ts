@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { templateApplications } from './automations.ts';
 import { createdAt, tags, timestamptz, updatedAt } from './columns.ts';
@@ -25,7 +24,7 @@ export const tasks = pgTable(
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
     tags: tags(),
-    progress: integer('progress').notNull().default(0),
+    // Progress is computed from subtasks (D13), not stored.
     completedAt: timestamptz('completed_at'),
     /** Set when the task was created by applying a process template (D21). */
     templateApplicationId: uuid('template_application_id').references(() => templateApplications.id, {
@@ -36,15 +35,16 @@ export const tasks = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('tasks_project_id_idx').on(t.projectId),
+    index('tasks_project_id_created_at_id_idx').on(t.projectId, t.createdAt, t.id),
+    index('tasks_assignee_id_created_at_id_idx').on(t.assigneeId, t.createdAt, t.id),
     index('tasks_assignee_id_status_idx').on(t.assigneeId, t.status),
     index('tasks_status_position_idx').on(t.status, t.position),
     index('tasks_priority_idx').on(t.priority),
     index('tasks_due_date_idx').on(t.dueDate),
     index('tasks_created_by_id_idx').on(t.createdById),
     index('tasks_template_application_id_idx').on(t.templateApplicationId),
-    index('tasks_created_at_idx').on(t.createdAt),
-    check('tasks_progress_range', sql`${t.progress} between 0 and 100`),
+    index('tasks_created_at_id_idx').on(t.createdAt, t.id),
+    index('tasks_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );
 

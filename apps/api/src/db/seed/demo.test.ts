@@ -90,7 +90,6 @@ describe('seedDemo', () => {
     for (const project of projects) {
       expect(project.agents.length).toBeGreaterThan(0);
       expect(project.agents.every((a) => a.agent.role === 'AGENT')).toBe(true);
-      expect(project.spentCents).toBeLessThanOrEqual(project.budgetCents);
     }
   });
 

@@ -1,0 +1,40 @@
+import { LANGUAGES, type Language } from '@agency/shared/enums';
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { browserLanguage } from './languages';
+
+/**
+ * The portal's and sign-in pages' one i18n instance (react-i18next). Catalogues are JSON files per language and
+ * namespace under src/locales/<language>/<namespace>.json; each namespace loads as its own small chunk when a screen
+ * first asks for it, so a workspace's strings travel with the workspace. `catalogues.test.ts` fails on a key missing
+ * from any language; the types in i18next.d.ts make a key missing from English a compile error.
+ */
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+export const i18n = i18next.createInstance();
+
+void i18n
+  .use(initReactI18next)
+  .use(
+    resourcesToBackend(async (language: string, namespace: string) => {
+      const load = catalogues[`../locales/${language}/${namespace}.json`];
+      if (!load) throw new Error(`no catalogue ${language}/${namespace}`);
+      return (await load()).default;
+    }),
+  )
+  .init({
+    lng: browserLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    defaultNS: 'common',
+    ns: ['common'],
+    interpolation: { escapeValue: false }, // React escapes.
+    react: { useSuspense: true },
+  });
+
+/** Switch the language at once (the user's stored preference, D23); the document's lang follows. */
+export async function applyLanguage(language: Language): Promise<void> {
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
