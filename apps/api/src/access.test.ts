@@ -1,14 +1,18 @@
 import type { Role } from '@agency/shared/enums';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitations } from './db/schema/index.ts';
+import { deliverables, invitations, projectAgents, projects, tasks } from './db/schema/index.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
 import { as, createClient, createUser, signIn } from './test/auth.ts';
 
 // The authorization matrix (D6), run on two client organisations. Every issue adds its
 // endpoints here: who may call each one, and what a caller out of scope sees.
+//
+// Fixtures: organisation A has projectA (assigned to `agent`), its deliverable and taskA; organisation B has
+// projectB (assigned to nobody), deliverableB and taskB. `agentOther` is an agent assigned to no project. Out of
+// scope is 404, a forbidden action 403 (D6).
 
-type Caller = 'anonymous' | 'clientA' | 'clientB' | 'agent' | 'admin';
+type Caller = 'anonymous' | 'clientA' | 'clientB' | 'agent' | 'agentOther' | 'admin';
 
 let t: TestApp;
 const cookies: Partial<Record<Caller, string>> = {};
@@ -25,6 +29,7 @@ beforeAll(async () => {
     ['clientA', 'CLIENT', orgA.id],
     ['clientB', 'CLIENT', orgB.id],
     ['agent', 'AGENT'],
+    ['agentOther', 'AGENT'],
     ['admin', 'ADMIN'],
   ];
   for (const [caller, role, clientId] of people) {
@@ -42,6 +47,35 @@ beforeAll(async () => {
     })
     .returning();
   ids.invitation = invitation!.id;
+
+  const [projectA, projectB] = await db
+    .insert(projects)
+    .values([
+      { name: 'Harbor storefront', clientId: orgA.id, status: 'in-progress' },
+      { name: 'Pulse patient app', clientId: orgB.id, status: 'in-progress' },
+    ])
+    .returning();
+  ids.projectA = projectA!.id;
+  ids.projectB = projectB!.id;
+  await db.insert(projectAgents).values({ projectId: projectA!.id, agentId: ids.agent! });
+  const [deliverableA, deliverableB] = await db
+    .insert(deliverables)
+    .values([
+      { projectId: projectA!.id, title: 'Storefront design' },
+      { projectId: projectB!.id, title: 'Patient app prototype' },
+    ])
+    .returning();
+  ids.deliverableA = deliverableA!.id;
+  ids.deliverableB = deliverableB!.id;
+  const [taskA, taskB] = await db
+    .insert(tasks)
+    .values([
+      { projectId: projectA!.id, title: 'Build the product grid', assigneeId: ids.agent },
+      { projectId: projectB!.id, title: 'Wire the appointment form' },
+    ])
+    .returning();
+  ids.taskA = taskA!.id;
+  ids.taskB = taskB!.id;
 });
 afterAll(() => t.close());
 
@@ -63,8 +97,12 @@ describe('every API route declares who may call it', () => {
 interface Row {
   name: string;
   request: () => InjectOptions;
-  expect: Record<Caller, number>;
+  /** `agentOther` (an agent on no project) expects what `agent` does unless the row says otherwise. */
+  expect: Record<Exclude<Caller, 'agentOther'>, number> & { agentOther?: number };
 }
+
+const expected = (row: Row, caller: Caller) =>
+  caller === 'agentOther' ? (row.expect.agentOther ?? row.expect.agent) : row.expect[caller];
 
 const matrix: Row[] = [
   {
@@ -144,10 +182,10 @@ describe('scoping by organisation', () => {
 
 describe('the authorization matrix', () => {
   for (const row of matrix) {
-    for (const caller of ['anonymous', 'clientA', 'clientB', 'agent'] as const) {
-      it(`${row.name} as ${caller} → ${row.expect[caller]}`, async () => {
+    for (const caller of ['anonymous', 'clientA', 'clientB', 'agent', 'agentOther'] as const) {
+      it(`${row.name} as ${caller} → ${expected(row, caller)}`, async () => {
         const res = await call(caller, row.request());
-        expect(res.statusCode, res.body).toBe(row.expect[caller]);
+        expect(res.statusCode, res.body).toBe(expected(row, caller));
         if (res.statusCode >= 400) expect(res.json().error.code).toBeTruthy();
       });
     }
