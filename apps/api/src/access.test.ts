@@ -1,7 +1,7 @@
 import type { Role } from '@agency/shared/enums';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverables, invitations, projectAgents, projects, tasks } from './db/schema/index.ts';
+import { deliverables, invitations, notifications, projectAgents, projects, tasks } from './db/schema/index.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
 import { as, createClient, createUser, signIn } from './test/auth.ts';
 
@@ -165,6 +165,27 @@ const matrix: Row[] = [
     request: () => ({ method: 'GET', url: '/api/clients' }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
   },
+  // OVERVIEW AND NOTIFICATIONS (issue #8). Every signed-in user has their own notifications; the row marks
+  // clientB's notification as every caller: only clientB's own call changes it (proved below the matrix).
+  {
+    name: 'GET /api/notifications',
+    request: () => ({ method: 'GET', url: '/api/notifications' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/notifications/unread-count',
+    request: () => ({ method: 'GET', url: '/api/notifications/unread-count' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'POST /api/notifications/read (clientB’s notification)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/notifications/read',
+      payload: { ids: [ids.notificationB], read: false },
+    }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
 ];
 
 describe('scoping by organisation', () => {
@@ -196,5 +217,42 @@ describe('the authorization matrix', () => {
       const res = await call('admin', row.request());
       expect(res.statusCode, `${row.name}: ${res.body}`).toBe(row.expect.admin);
     }
+  });
+});
+
+// OVERVIEW AND NOTIFICATIONS (issue #8): a user never reads or marks another user's notifications.
+// (A top-level hook: it runs after the fixtures above and before every test, the matrix's included.)
+beforeAll(async () => {
+  const [row] = await t.database.db
+    .insert(notifications)
+    .values({ userId: ids.clientB!, type: 'payment', title: 'Matrix: Pulse invoice due' })
+    .returning({ id: notifications.id });
+  ids.notificationB = row!.id;
+});
+
+// `agent` is left out: the matrix's admin pass deactivated that account.
+describe('notifications stay their owner’s', () => {
+  it('shows clientB’s notification to clientB only', async () => {
+    for (const caller of ['clientA', 'agentOther', 'admin'] as const) {
+      const res = await call(caller, { method: 'GET', url: '/api/notifications?limit=50' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().items.map((n: { id: string }) => n.id)).not.toContain(ids.notificationB);
+    }
+    const own = await call('clientB', { method: 'GET', url: '/api/notifications?limit=50' });
+    expect(own.json().items.map((n: { id: string }) => n.id)).toContain(ids.notificationB);
+  });
+
+  it('ignores anyone else’s attempt to mark it', async () => {
+    for (const caller of ['clientA', 'agentOther', 'admin'] as const) {
+      const res = await call(caller, {
+        method: 'POST',
+        url: '/api/notifications/read',
+        payload: { ids: [ids.notificationB] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().updated).toBe(0);
+    }
+    const unread = await call('clientB', { method: 'GET', url: '/api/notifications/unread-count' });
+    expect(unread.json().unread).toBe(1);
   });
 });

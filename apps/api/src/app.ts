@@ -21,6 +21,7 @@ import { invitationRoutes } from './modules/invitations/routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
       await api.register(newsletterRoutes);
       await api.register(leadRoutes);
       await api.register(outboxRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: '/api' },
   );
