@@ -1,4 +1,4 @@
-import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { projectAgents, projects } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/access.ts';
 
@@ -12,12 +12,11 @@ export function projectScope({ user, access }: Caller): SQL | undefined {
   if (access === 'any') return undefined;
   if (user.role === 'CLIENT') return user.clientId ? eq(projects.clientId, user.clientId) : sql`false`;
   if (user.role === 'AGENT') {
-    return exists(
-      sql`select 1 from ${projectAgents} where ${and(
-        eq(projectAgents.projectId, projects.id),
-        eq(projectAgents.agentId, user.id),
-      )}`,
-    );
+    // A raw subquery: drizzle's exists() adds no parentheses around sql``, so they are written here.
+    return sql`exists (select 1 from ${projectAgents} where ${and(
+      eq(projectAgents.projectId, projects.id),
+      eq(projectAgents.agentId, user.id),
+    )})`;
   }
   return sql`false`;
 }
