@@ -186,6 +186,12 @@ const matrix: Row[] = [
     }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
   },
+  // PROJECTS AND PEOPLE (issue #8)
+  {
+    name: 'GET /api/people (picker)',
+    request: () => ({ method: 'GET', url: '/api/people?mode=share' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
 ];
 
 describe('scoping by organisation', () => {
