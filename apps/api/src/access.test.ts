@@ -251,7 +251,134 @@ const matrix: Row[] = [
     request: () => ({ method: 'GET', url: '/api/people?mode=share' }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
   },
+  {
+    name: 'GET /api/projects',
+    request: () => ({ method: 'GET', url: '/api/projects' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/projects/summary',
+    request: () => ({ method: 'GET', url: '/api/projects/summary' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/projects/:id (projectA)',
+    request: () => ({ method: 'GET', url: `/api/projects/${ids.projectA}` }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/projects/:id (projectB, unassigned)',
+    request: () => ({ method: 'GET', url: `/api/projects/${ids.projectB}` }),
+    expect: { anonymous: 401, clientA: 404, clientB: 200, agent: 404, admin: 200 },
+  },
+  {
+    name: 'POST /api/projects',
+    request: () => ({ method: 'POST', url: '/api/projects', payload: { name: 'Matrix project', clientId: ids.orgA } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 201 },
+  },
+  {
+    name: 'PATCH /api/projects/:id (projectA)',
+    request: () => ({ method: 'PATCH', url: `/api/projects/${ids.projectA}`, payload: { phase: 'Matrix phase' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'PATCH /api/projects/:id (projectB, unassigned)',
+    request: () => ({ method: 'PATCH', url: `/api/projects/${ids.projectB}`, payload: { phase: 'Matrix phase' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 200 },
+  },
+  {
+    name: 'PUT /api/projects/:id/team',
+    request: () => ({ method: 'PUT', url: `/api/projects/${ids.projectA}/team`, payload: { memberIds: [ids.agent] } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/projects/:id/deliverables (projectA)',
+    request: () => ({
+      method: 'POST',
+      url: `/api/projects/${ids.projectA}/deliverables`,
+      payload: { title: 'Matrix deliverable' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, agentOther: 404, admin: 201 },
+  },
+  {
+    name: 'POST /api/projects/:id/deliverables (projectB, unassigned)',
+    request: () => ({
+      method: 'POST',
+      url: `/api/projects/${ids.projectB}/deliverables`,
+      payload: { title: 'Matrix deliverable' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 201 },
+  },
+  {
+    name: 'PATCH /api/projects/:id/deliverables/:deliverableId',
+    request: () => ({
+      method: 'PATCH',
+      url: `/api/projects/${ids.projectA}/deliverables/${ids.deliverableA}`,
+      payload: { status: 'in-progress' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'PATCH /api/projects/:id/deliverables/:deliverableId (another project’s deliverable)',
+    request: () => ({
+      method: 'PATCH',
+      url: `/api/projects/${ids.projectA}/deliverables/${ids.deliverableB}`,
+      payload: { status: 'in-progress' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 404 },
+  },
+  {
+    name: 'GET /api/projects/:id/expenses',
+    request: () => ({ method: 'GET', url: `/api/projects/${ids.projectA}/expenses` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'POST /api/projects/:id/expenses',
+    request: () => ({
+      method: 'POST',
+      url: `/api/projects/${ids.projectA}/expenses`,
+      payload: { description: 'Matrix expense', amountCents: 100, incurredOn: '2026-11-25' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, agentOther: 404, admin: 201 },
+  },
+  {
+    name: 'PUT /api/projects/:id/rating (completed project of organisation A)',
+    request: () => ({ method: 'PUT', url: `/api/projects/${ids.projectDone}/rating`, payload: { rating: 5 } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, agent: 403, admin: 403 },
+  },
+  {
+    name: 'DELETE /api/projects/:id/deliverables/:deliverableId (projectB)',
+    request: () => ({
+      method: 'DELETE',
+      url: `/api/projects/${ids.projectB}/deliverables/${ids.deliverableDisposable}`,
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 204 },
+  },
+  {
+    name: 'DELETE /api/projects/:id',
+    request: () => ({ method: 'DELETE', url: `/api/projects/${ids.projectDisposable}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 204 },
+  },
 ];
+
+// Projects and people (issue #8): a completed project to rate, and a project and a deliverable the admin deletes.
+beforeAll(async () => {
+  const db = t.database.db;
+  const [done, disposable] = await db
+    .insert(projects)
+    .values([
+      { name: 'Harbor brochure (done)', clientId: ids.orgA!, status: 'completed' },
+      { name: 'Harbor throwaway', clientId: ids.orgA! },
+    ])
+    .returning();
+  ids.projectDone = done!.id;
+  ids.projectDisposable = disposable!.id;
+  const [deliverable] = await db
+    .insert(deliverables)
+    .values({ projectId: ids.projectB!, title: 'Disposable deliverable' })
+    .returning();
+  ids.deliverableDisposable = deliverable!.id;
+});
 
 describe('scoping by organisation', () => {
   it('refuses the CRM list to a CLIENT user', async () => {
