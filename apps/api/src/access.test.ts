@@ -192,6 +192,11 @@ const matrix: Row[] = [
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
   },
   {
+    name: 'GET /api/tasks/projects',
+    request: () => ({ method: 'GET', url: '/api/tasks/projects' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 },
+  },
+  {
     name: 'GET /api/tasks/:id (a task of the agent’s project)',
     request: () => ({ method: 'GET', url: `/api/tasks/${ids.taskA}` }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },

@@ -136,6 +136,11 @@ export const taskAssigneeSchema = z.object({ id: wireText(), name: wireText(), e
 export type TaskAssignee = z.infer<typeof taskAssigneeSchema>;
 export const taskAssigneesResponse = z.object({ items: z.array(taskAssigneeSchema) });
 
+/** The projects a caller may file tasks under (filters and the task form), by name. */
+export const taskProjectSchema = z.object({ id: wireText(), name: wireText() });
+export type TaskProject = z.infer<typeof taskProjectSchema>;
+export const taskProjectsResponse = z.object({ items: z.array(taskProjectSchema) });
+
 const tag = boundedText({ max: TASK_TAG_MAX, min: 1 });
 
 /** 001 §5 "New task": title required; description, priority, due date, project (and assignee, tags) optional. */

@@ -15,6 +15,7 @@ import {
   taskAssigneesResponse,
   taskCommentSchema,
   taskDetailSchema,
+  taskProjectsResponse,
   taskSummaryQuery,
   taskSummaryResponse,
   updateSubtaskBody,
@@ -33,6 +34,7 @@ import {
   getTask,
   listAssignees,
   listComments,
+  listTaskProjects,
   listTasks,
   moveTask,
   taskAnalytics,
@@ -105,6 +107,19 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listAssignees(app.db, requireScope(request), request.query.project),
+  );
+
+  app.get(
+    '/tasks/projects',
+    {
+      config: { permission: 'task:read' },
+      schema: {
+        tags: ['tasks'],
+        summary: 'The projects the caller may file tasks under',
+        response: { 200: taskProjectsResponse },
+      },
+    },
+    async (request) => listTaskProjects(app.db, requireScope(request)),
   );
 
   app.post(

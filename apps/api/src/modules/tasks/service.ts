@@ -335,6 +335,17 @@ export async function listAssignees(db: Db, caller: Caller, projectId?: string) 
   return { items };
 }
 
+/** The projects the caller sees, for the task filters and form (at most 500, by name). */
+export async function listTaskProjects(db: Db, caller: Caller) {
+  const items = await db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(projectScope(caller))
+    .orderBy(asc(projects.name), asc(projects.id))
+    .limit(500);
+  return { items };
+}
+
 async function loadTask(db: Db, caller: Caller, id: string, lock = false) {
   const query = selectTasks(db).where(and(eq(tasks.id, id), taskScope(caller)));
   const [row] = lock ? await query.for('update', { of: tasks }) : await query;

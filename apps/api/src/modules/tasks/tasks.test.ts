@@ -492,6 +492,15 @@ describe('counters', () => {
     expect(res.json().total).toBeGreaterThanOrEqual(3);
   });
 
+  it('lists only the projects the caller sees for the task form', async () => {
+    const mine = (await agent({ method: 'GET', url: '/api/tasks/projects' }))
+      .json()
+      .items.map((p: { id: string }) => p.id);
+    expect(mine).toContain(ids.projectA);
+    expect(mine).not.toContain(ids.projectB);
+    expect((await agentOther({ method: 'GET', url: '/api/tasks/projects' })).json().items).toEqual([]);
+  });
+
   it('offers admins and the project’s agents as assignees', async () => {
     const res = await agent({ method: 'GET', url: `/api/tasks/assignees?project=${ids.projectA}` });
     const people = res.json().items.map((p: { id: string }) => p.id);
