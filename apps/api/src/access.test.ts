@@ -359,6 +359,105 @@ const matrix: Row[] = [
     request: () => ({ method: 'DELETE', url: `/api/projects/${ids.projectDisposable}` }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 204 },
   },
+  // TASKS (issue #8)
+  {
+    name: 'GET /api/tasks',
+    request: () => ({ method: 'GET', url: '/api/tasks' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/tasks?project= (an unassigned project)',
+    request: () => ({ method: 'GET', url: `/api/tasks?project=${ids.projectB}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/tasks/summary',
+    request: () => ({ method: 'GET', url: '/api/tasks/summary?mine=true' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/tasks/analytics?project= (an unassigned project)',
+    request: () => ({ method: 'GET', url: `/api/tasks/analytics?project=${ids.projectB}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/tasks/assignees?project= (the agent’s project)',
+    request: () => ({ method: 'GET', url: `/api/tasks/assignees?project=${ids.projectA}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/tasks/projects',
+    request: () => ({ method: 'GET', url: '/api/tasks/projects' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/tasks/:id (a task of the agent’s project)',
+    request: () => ({ method: 'GET', url: `/api/tasks/${ids.taskA}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/tasks/:id (a task of an unassigned project)',
+    request: () => ({ method: 'GET', url: `/api/tasks/${ids.taskB}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/tasks/:id/comments (an unassigned project’s task)',
+    request: () => ({ method: 'GET', url: `/api/tasks/${ids.taskB}/comments` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 200 },
+  },
+  {
+    name: 'POST /api/tasks (in the agent’s project)',
+    request: () => ({ method: 'POST', url: '/api/tasks', payload: { title: 'Matrix task', projectId: ids.projectA } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, agentOther: 404, admin: 201 },
+  },
+  {
+    name: 'POST /api/tasks (in an unassigned project)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/tasks',
+      payload: { title: 'Matrix task B', projectId: ids.projectB },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 201 },
+  },
+  {
+    name: 'PATCH /api/tasks/:id (an unassigned project’s task)',
+    request: () => ({ method: 'PATCH', url: `/api/tasks/${ids.taskB}`, payload: { priority: 'urgent' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 200 },
+  },
+  {
+    name: 'POST /api/tasks/:id/move',
+    request: () => ({ method: 'POST', url: `/api/tasks/${ids.taskA}/move`, payload: { status: 'review' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'POST /api/tasks/:id/subtasks',
+    request: () => ({ method: 'POST', url: `/api/tasks/${ids.taskA}/subtasks`, payload: { title: 'Matrix step' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, agentOther: 404, admin: 201 },
+  },
+  {
+    name: 'PATCH /api/tasks/:id/subtasks/:subtaskId (an unassigned project’s task; no such subtask)',
+    request: () => ({
+      method: 'PATCH',
+      url: `/api/tasks/${ids.taskB}/subtasks/${ids.taskA}`,
+      payload: { completed: true },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 404 },
+  },
+  {
+    name: 'DELETE /api/tasks/:id/subtasks/:subtaskId (an unassigned project’s task; no such subtask)',
+    request: () => ({ method: 'DELETE', url: `/api/tasks/${ids.taskB}/subtasks/${ids.taskA}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 404 },
+  },
+  {
+    name: 'POST /api/tasks/:id/comments',
+    request: () => ({ method: 'POST', url: `/api/tasks/${ids.taskA}/comments`, payload: { content: 'Matrix note' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, agentOther: 404, admin: 201 },
+  },
+  {
+    name: 'DELETE /api/tasks/:id (an unassigned project’s task; last: the admin deletes it)',
+    request: () => ({ method: 'DELETE', url: `/api/tasks/${ids.taskB}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 204 },
+  },
 ];
 
 // Projects and people (issue #8): a completed project to rate, and a project and a deliverable the admin deletes.

@@ -26,6 +26,7 @@ import { outboxRoutes } from './modules/outbox/routes.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { taskRoutes } from './modules/tasks/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
       await api.register(peopleRoutes);
       await api.register(projectRoutes);
       await api.register(notificationRoutes);
+      await api.register(taskRoutes);
     },
     { prefix: '/api' },
   );

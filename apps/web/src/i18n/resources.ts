@@ -3,9 +3,11 @@
 import type clients from '../locales/en/clients.json';
 import type common from '../locales/en/common.json';
 import type people from '../locales/en/people.json';
+import type tasks from '../locales/en/tasks.json';
 
 export interface Resources {
   common: typeof common;
   clients: typeof clients;
   people: typeof people;
+  tasks: typeof tasks;
 }
