@@ -165,6 +165,17 @@ const matrix: Row[] = [
     request: () => ({ method: 'GET', url: '/api/clients' }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
   },
+  // SEARCH (issue #8)
+  {
+    name: 'GET /api/search (each caller within their scope; search.test.ts checks what each one finds)',
+    request: () => ({ method: 'GET', url: '/api/search?q=Harbor' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/search with a one-character query',
+    request: () => ({ method: 'GET', url: '/api/search?q=H' }),
+    expect: { anonymous: 401, clientA: 400, clientB: 400, agent: 400, admin: 400 },
+  },
 ];
 
 describe('scoping by organisation', () => {

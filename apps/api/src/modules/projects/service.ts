@@ -13,10 +13,10 @@ export function projectScope({ user, access }: Caller): SQL | undefined {
   if (user.role === 'CLIENT') return user.clientId ? eq(projects.clientId, user.clientId) : sql`false`;
   if (user.role === 'AGENT') {
     return exists(
-      sql`select 1 from ${projectAgents} where ${and(
+      sql`(select 1 from ${projectAgents} where ${and(
         eq(projectAgents.projectId, projects.id),
         eq(projectAgents.agentId, user.id),
-      )}`,
+      )})`,
     );
   }
   return sql`false`;
