@@ -58,7 +58,7 @@ export default function SearchSpotlight() {
   let content: React.ReactNode;
   if (!typed) {
     content = recent.length ? (
-      <Spotlight.ActionsGroup label={t('recent')}>
+      <Spotlight.ActionsGroup label={t('recent')} role="group" aria-label={t('recent')}>
         {recent.map((text) => (
           <Spotlight.Action
             key={text}
@@ -82,7 +82,7 @@ export default function SearchSpotlight() {
       if (!group.length) return null;
       const TypeIcon = ICONS[type];
       return (
-        <Spotlight.ActionsGroup key={type} label={t(`groups.${type}`)}>
+        <Spotlight.ActionsGroup key={type} label={t(`groups.${type}`)} role="group" aria-label={t(`groups.${type}`)}>
           {group.map((item) => (
             <Spotlight.Action
               key={`${item.type}-${item.id}`}
