@@ -3,6 +3,8 @@
 import type clients from '../locales/en/clients.json';
 import type common from '../locales/en/common.json';
 import type people from '../locales/en/people.json';
+import type search from '../locales/en/search.json';
+import type storage from '../locales/en/storage.json';
 import type tasks from '../locales/en/tasks.json';
 
 export interface Resources {
@@ -10,4 +12,6 @@ export interface Resources {
   clients: typeof clients;
   people: typeof people;
   tasks: typeof tasks;
+  search: typeof search;
+  storage: typeof storage;
 }
