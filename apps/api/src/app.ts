@@ -23,6 +23,7 @@ import { meRoutes } from './modules/me/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { shellRoutes } from './modules/shell/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
       await api.register(newsletterRoutes);
       await api.register(leadRoutes);
       await api.register(outboxRoutes);
+      await api.register(shellRoutes);
     },
     { prefix: '/api' },
   );
