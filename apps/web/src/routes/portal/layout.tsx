@@ -11,6 +11,7 @@ import {
   Link,
   Outlet,
   redirect,
+  replace,
   type ShouldRevalidateFunction,
   useLoaderData,
   useLocation,
@@ -40,10 +41,16 @@ const NAVBAR_ID = 'portal-navigation';
 // config/portal-access.ts. It runs again on every change of path, as child routes declare no guards of their own.
 // Before it, `/dashboard?section=<name>` goes to the section's own path (config/portal-sections.ts), replacing the
 // history entry.
+let loadedOnce = false;
+
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => {
   const url = new URL(request.url);
   const target = sectionRedirect(url);
-  if (target) throw redirect(target);
+  const firstLoad = !loadedOnce;
+  loadedOnce = true;
+  // On the first load the ?section= URL is the browser's current entry: replace it, so Back does not bounce. In the
+  // app, a link's navigation to it is never committed, so a plain redirect leaves the page it came from behind it.
+  if (target) throw firstLoad ? replace(target) : redirect(target);
   return guardPortal(getQueryClient(), url.pathname);
 };
 

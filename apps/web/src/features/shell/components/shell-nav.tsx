@@ -138,8 +138,9 @@ function NavEntry({ item, label, active, compact, count, onNavigate }: NavEntryP
   const { t } = useTranslation('shell');
   const Icon = item.icon;
   const shown = count !== undefined && count > 0;
-  const badgeLabel = shown && item.badge ? t(`badges.${item.badge}`, { n: count }) : undefined;
-  const name = badgeLabel ? `${label} (${badgeLabel})` : label;
+  // The link's name stays the entry's label; the count is its description ("3 in progress").
+  const descriptionId = `nav-badge-${item.label}`;
+  const description = shown && item.badge ? t(`badges.${item.badge}`, { n: count }) : undefined;
   const icon = <Icon size={20} stroke={1.5} aria-hidden="true" />;
 
   const link = (
@@ -149,7 +150,8 @@ function NavEntry({ item, label, active, compact, count, onNavigate }: NavEntryP
       onClick={onNavigate}
       active={active}
       aria-current={active ? 'page' : undefined}
-      aria-label={compact || badgeLabel ? name : undefined}
+      aria-label={compact ? label : undefined}
+      aria-describedby={description ? descriptionId : undefined}
       label={compact ? null : label}
       leftSection={
         compact && shown ? (
@@ -170,11 +172,20 @@ function NavEntry({ item, label, active, compact, count, onNavigate }: NavEntryP
       styles={compact ? COMPACT_LINK_STYLES : LINK_STYLES}
     />
   );
-  return compact ? (
-    <Tooltip label={name} position="right">
-      {link}
-    </Tooltip>
-  ) : (
-    link
+  return (
+    <>
+      {compact ? (
+        <Tooltip label={description ? `${label} (${description})` : label} position="right">
+          {link}
+        </Tooltip>
+      ) : (
+        link
+      )}
+      {description && (
+        <span id={descriptionId} className="visually-hidden">
+          {description}
+        </span>
+      )}
+    </>
   );
 }
