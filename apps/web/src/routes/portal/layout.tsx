@@ -2,7 +2,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import type { SessionUser } from '@agency/shared/auth';
-import { ActionIcon, AppShell, Box, Burger, Button, Group, ScrollArea, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Burger, Button, Divider, Group, ScrollArea, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconArrowLeft, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
@@ -139,8 +139,9 @@ function PortalShell({ user, refusal }: { user: SessionUser; refusal: string | n
             <Box visibleFrom="sm" hiddenFrom="lg">
               <BrandLink compact />
             </Box>
+            <Divider orientation="vertical" visibleFrom="sm" my={18} />
             {/* 000 §2: a title per section, from the sidebar's entries (config/portal-navigation.ts). */}
-            <Text fw={600} size="lg" truncate="end" data-testid="section-title" miw={0}>
+            <Text fw={600} fz={{ base: 'md', sm: 'lg' }} truncate="end" data-testid="section-title" miw={0}>
               {title}
             </Text>
           </Group>
