@@ -21,7 +21,10 @@ import { invitationRoutes } from './modules/invitations/routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
+import { peopleRoutes } from './modules/people/routes.ts';
+import { projectRoutes } from './modules/projects/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -99,6 +102,9 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
       await api.register(newsletterRoutes);
       await api.register(leadRoutes);
       await api.register(outboxRoutes);
+      await api.register(peopleRoutes);
+      await api.register(projectRoutes);
+      await api.register(notificationRoutes);
       await api.register(shellRoutes);
     },
     { prefix: '/api' },

@@ -1,20 +1,22 @@
-import type { MarkNotificationsBody } from '@agency/shared/notifications';
+import {
+  type MarkNotificationsBody,
+  type MarkNotificationsResult,
+  markNotificationsResponse,
+} from '@agency/shared/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch } from '../../../lib/api';
-import { NOTIFICATIONS_QUERY_KEY } from './unread-count';
+import { NOTIFICATIONS_QUERY_KEY, UNREAD_COUNT_QUERY_KEY } from './unread-count';
 
-// The contract answers 204 (apiFetch reads it as undefined) or a small JSON body; the bell needs neither.
-const markedResponse = z.unknown();
-
-export function markNotificationsRead(body: MarkNotificationsBody): Promise<unknown> {
-  return apiFetch('/notifications/read', { method: 'POST', body }, markedResponse);
+export function markNotificationsRead(body: MarkNotificationsBody): Promise<MarkNotificationsResult> {
+  return apiFetch('/notifications/read', { method: 'POST', body }, markNotificationsResponse);
 }
 
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markNotificationsRead,
+    // The answer carries the unread count after the change: the bell shows it at once.
+    onSuccess: ({ unread }) => queryClient.setQueryData(UNREAD_COUNT_QUERY_KEY, { unread }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
   });
 }
