@@ -27,6 +27,7 @@ import { peopleRoutes } from './modules/people/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { shellRoutes } from './modules/shell/routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import './plugins/access.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
       await api.register(notificationRoutes);
       await api.register(taskRoutes);
       await api.register(searchRoutes);
+      await api.register(shellRoutes);
     },
     { prefix: '/api' },
   );

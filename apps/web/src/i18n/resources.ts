@@ -4,6 +4,7 @@ import type clients from '../locales/en/clients.json';
 import type common from '../locales/en/common.json';
 import type people from '../locales/en/people.json';
 import type search from '../locales/en/search.json';
+import type shell from '../locales/en/shell.json';
 import type storage from '../locales/en/storage.json';
 import type tasks from '../locales/en/tasks.json';
 
@@ -14,4 +15,5 @@ export interface Resources {
   tasks: typeof tasks;
   search: typeof search;
   storage: typeof storage;
+  shell: typeof shell;
 }
