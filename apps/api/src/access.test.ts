@@ -186,6 +186,11 @@ const matrix: Row[] = [
     }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
   },
+  {
+    name: 'GET /api/overview (each caller’s own scope; see overview.test.ts)',
+    request: () => ({ method: 'GET', url: '/api/overview' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
 ];
 
 describe('scoping by organisation', () => {

@@ -23,6 +23,7 @@ import { meRoutes } from './modules/me/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
+import { overviewRoutes } from './modules/overview/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import './plugins/access.ts';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
       await api.register(leadRoutes);
       await api.register(outboxRoutes);
       await api.register(notificationRoutes);
+      await api.register(overviewRoutes);
     },
     { prefix: '/api' },
   );

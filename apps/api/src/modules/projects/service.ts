@@ -12,11 +12,12 @@ export function projectScope({ user, access }: Caller): SQL | undefined {
   if (access === 'any') return undefined;
   if (user.role === 'CLIENT') return user.clientId ? eq(projects.clientId, user.clientId) : sql`false`;
   if (user.role === 'AGENT') {
+    // Drizzle's exists() does not parenthesise raw SQL: the subquery carries its own parentheses.
     return exists(
-      sql`select 1 from ${projectAgents} where ${and(
+      sql`(select 1 from ${projectAgents} where ${and(
         eq(projectAgents.projectId, projects.id),
         eq(projectAgents.agentId, user.id),
-      )}`,
+      )})`,
     );
   }
   return sql`false`;
