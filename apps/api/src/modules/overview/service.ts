@@ -6,7 +6,23 @@ import type {
   OverviewEvent,
 } from '@agency/shared/overview';
 import { RECENT_ACTIVITY_SHOWN, TODAY_EVENTS_SHOWN } from '@agency/shared/overview';
-import { and, asc, count, eq, exists, gte, inArray, isNull, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   auditLogs,
@@ -132,8 +148,9 @@ async function todaysEvents(db: Db, { user }: Caller, { dayStart, dayEnd }: Peri
   );
   const where = and(
     isNull(calendarEvents.cancelledAt),
+    // Overlapping today: an all-day event of yesterday ends at today's midnight and is not today's.
     lt(calendarEvents.startsAt, dayEnd),
-    gte(calendarEvents.endsAt, dayStart),
+    or(gt(calendarEvents.endsAt, dayStart), gte(calendarEvents.startsAt, dayStart)),
     mine,
   );
   const [items, [total]] = await Promise.all([
