@@ -475,6 +475,11 @@ const matrix: Row[] = [
     request: () => ({ method: 'GET', url: '/api/shell/badges' }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
   },
+  {
+    name: 'GET /api/overview (each caller’s own scope; see overview.test.ts)',
+    request: () => ({ method: 'GET', url: '/api/overview' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
 ];
 
 // Projects and people (issue #8): a completed project to rate, and a project and a deliverable the admin deletes.

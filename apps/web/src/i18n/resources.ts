@@ -2,6 +2,8 @@
 // A workspace that adds a namespace adds its English file here (and the four translations next to it).
 import type clients from '../locales/en/clients.json';
 import type common from '../locales/en/common.json';
+import type notifications from '../locales/en/notifications.json';
+import type overview from '../locales/en/overview.json';
 import type people from '../locales/en/people.json';
 import type search from '../locales/en/search.json';
 import type shell from '../locales/en/shell.json';
@@ -16,4 +18,6 @@ export interface Resources {
   search: typeof search;
   storage: typeof storage;
   shell: typeof shell;
+  notifications: typeof notifications;
+  overview: typeof overview;
 }
