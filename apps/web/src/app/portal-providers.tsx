@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
+import { usePreferencesSync } from '../lib/preferences';
 import { getQueryClient } from './query-client';
 
 // Spec 000 §9: toasts bottom-right, 5 s, at most 5 on screen.
@@ -21,9 +22,18 @@ export function PortalProviders({ children }: { children: ReactNode }) {
         <ModalsProvider>
           <Notifications position="bottom-right" autoClose={TOAST_DURATION_MS} limit={TOASTS_SHOWN} />
           {/* Catalogues load per namespace; screens suspend until theirs has arrived. */}
-          <Suspense fallback={null}>{children}</Suspense>
+          <Suspense fallback={null}>
+            <PreferencesSync />
+            {children}
+          </Suspense>
         </ModalsProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );
+}
+
+/** The signed-in user's stored theme and language, applied wherever they sign in (D23). */
+function PreferencesSync() {
+  usePreferencesSync();
+  return null;
 }

@@ -1,13 +1,15 @@
 import type { Lead } from '@agency/shared/leads';
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconRotate } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 import { useUpdateLeadStatus } from '../api/update-lead';
-
-const dateTime = (date: Date) => date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One inquiry: who, what they need, and the message, with the action to mark it handled or reopen it. */
 export function LeadCard({ lead, canUpdate }: { lead: Lead; canUpdate: boolean }) {
   const update = useUpdateLeadStatus();
+  const { t } = useTranslation('leads');
+  const { dateTime } = useFormat();
   const handled = lead.status === 'handled';
   const reply = `mailto:${lead.email}?subject=${encodeURIComponent(`Re: ${lead.subject}`)}`;
 
@@ -25,7 +27,7 @@ export function LeadCard({ lead, canUpdate }: { lead: Lead; canUpdate: boolean }
         </Stack>
         <Stack gap={4} align="flex-end">
           <Badge color={handled ? 'gray' : 'indigo'} variant={handled ? 'light' : 'filled'}>
-            {handled ? 'Handled' : 'New'}
+            {handled ? t('status.handled') : t('status.new')}
           </Badge>
           <Text size="xs" c="dimmed">
             <time dateTime={lead.createdAt.toISOString()}>{dateTime(lead.createdAt)}</time>
@@ -37,10 +39,10 @@ export function LeadCard({ lead, canUpdate }: { lead: Lead; canUpdate: boolean }
           {lead.service}
         </Badge>
         <Badge variant="outline" color="gray" radius="sm" tt="none">
-          Budget: {lead.budget ?? 'not given'}
+          {t('card.budget', { value: lead.budget ?? t('card.notGiven') })}
         </Badge>
         <Badge variant="outline" color="gray" radius="sm" tt="none">
-          Timeline: {lead.timeline ?? 'not given'}
+          {t('card.timeline', { value: lead.timeline ?? t('card.notGiven') })}
         </Badge>
       </Group>
       <Text mt="md" style={{ whiteSpace: 'pre-wrap' }}>
@@ -49,8 +51,11 @@ export function LeadCard({ lead, canUpdate }: { lead: Lead; canUpdate: boolean }
       <Group justify="space-between" mt="md" gap="sm">
         <Text size="xs" c="dimmed">
           {handled && lead.handledAt
-            ? `Handled by ${lead.handledByName ?? 'a former team member'} on ${dateTime(lead.handledAt)}`
-            : 'Nobody has marked this handled yet.'}
+            ? t('card.handledBy', {
+                name: lead.handledByName ?? t('card.formerMember'),
+                date: dateTime(lead.handledAt),
+              })
+            : t('card.notHandled')}
         </Text>
         {canUpdate && (
           <Button
@@ -59,15 +64,15 @@ export function LeadCard({ lead, canUpdate }: { lead: Lead; canUpdate: boolean }
             leftSection={handled ? <IconRotate size={14} /> : <IconCheck size={14} />}
             loading={update.isPending}
             onClick={() => update.mutate({ id: lead.id, status: handled ? 'new' : 'handled' })}
-            aria-label={`${handled ? 'Reopen' : 'Mark handled'}: inquiry from ${lead.name}`}
+            aria-label={t(handled ? 'card.reopenLabel' : 'card.markHandledLabel', { name: lead.name })}
           >
-            {handled ? 'Reopen' : 'Mark handled'}
+            {handled ? t('card.reopen') : t('card.markHandled')}
           </Button>
         )}
       </Group>
       {update.isError && (
         <Text size="sm" c="red" mt="xs" role="alert">
-          The inquiry could not be updated. Please try again.
+          {t('card.updateFailed')}
         </Text>
       )}
     </Card>
