@@ -112,6 +112,8 @@ function SessionRow({ session, current }: { session: ActiveSession; current: boo
           color="red"
           onClick={() => revoke.mutate(session.id)}
           loading={revoke.isPending}
+          // German and French say "sign out" at length: the row's text gives way, never the button's.
+          style={{ flexShrink: 0 }}
           aria-label={t('sessions.signOutDevice', { device: label })}
         >
           {t('sessions.signOut')}
