@@ -23,9 +23,25 @@ const PAGES: Record<'anonymous' | Role, string[]> = {
     '/dashboard/logs',
     '/dashboard/settings',
     '/dashboard/notifications',
+    '/dashboard/outbox',
+    '/dashboard/settings?section=security',
+    '/dashboard/settings?section=appearance',
   ],
-  AGENT: [HOME.AGENT, '/dashboard', '/dashboard/leads', '/dashboard/settings', '/dashboard/notifications'],
-  CLIENT: [HOME.CLIENT, '/dashboard/billing', '/dashboard/settings', '/dashboard/notifications'],
+  AGENT: [
+    HOME.AGENT,
+    '/dashboard',
+    '/dashboard/leads',
+    '/dashboard/settings',
+    '/dashboard/notifications',
+    '/dashboard/settings?section=appearance',
+  ],
+  CLIENT: [
+    HOME.CLIENT,
+    '/dashboard/billing',
+    '/dashboard/settings',
+    '/dashboard/notifications',
+    '/dashboard/settings?section=appearance',
+  ],
 };
 
 for (const width of [1280, 375]) {

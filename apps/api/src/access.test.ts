@@ -479,6 +479,16 @@ const matrix: Row[] = [
     name: 'GET /api/overview (each caller’s own scope; see overview.test.ts)',
     request: () => ({ method: 'GET', url: '/api/overview' }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  }, // PREFERENCES (issue #8): each caller reads and changes only their own row (the id comes from the session).
+  {
+    name: 'GET /api/me/preferences',
+    request: () => ({ method: 'GET', url: '/api/me/preferences' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'PATCH /api/me/preferences',
+    request: () => ({ method: 'PATCH', url: '/api/me/preferences', payload: { language: 'en' } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
   },
 ];
 
