@@ -19,6 +19,7 @@
 //   TEST_DATABASE_URL / DATABASE_URL   a PostgreSQL server to create the scratch database on
 //   BENCH_PORT (default 3340)          the app listens on it, the baseline on +1
 //   SAMPLES, ROUND_SECONDS, ROUNDS, CONCURRENCY   to trade time for precision
+//   BENCH_CPU_PROF=1                   CPU profiles of the servers in bench-results/profiles
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -125,7 +126,9 @@ async function throughput(server, path, cookie) {
 
 // ---------------------------------------------------------------------------------------------- servers
 async function startServer(label, script, env, port) {
-  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  // BENCH_CPU_PROF=1 profiles every server into bench-results/profiles (read the top frames of the .cpuprofile).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${join(resultsDir, 'profiles')}`] : [];
+  const args = [...profile, ...(script.endsWith('.ts') ? ['--import', 'tsx', script] : [script])];
   const merged = { ...process.env, ...env, PORT: String(port) };
   for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
   const child = spawn(process.execPath, args, {
