@@ -1,9 +1,9 @@
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
+import { DeferredNotifications } from './deferred-notifications';
 import { getQueryClient } from './query-client';
 
 // Spec 000 §9: toasts bottom-right, 5 s, at most 5 on screen.
@@ -19,7 +19,7 @@ export function PortalProviders({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={getQueryClient()}>
         <ModalsProvider>
-          <Notifications position="bottom-right" autoClose={TOAST_DURATION_MS} limit={TOASTS_SHOWN} />
+          <DeferredNotifications position="bottom-right" autoClose={TOAST_DURATION_MS} limit={TOASTS_SHOWN} />
           {/* Catalogues load per namespace; screens suspend until theirs has arrived. */}
           <Suspense fallback={null}>{children}</Suspense>
         </ModalsProvider>
