@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, leads, projectAgents, projects, users } from '../../db/schema/index.ts';
 import { type RequestContext, writeAudit } from '../../lib/audit.ts';
-import { afterCursor, type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
+import { type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { afterCursorPlaceholder, preparedPerShape } from '../../lib/prepared.ts';
 
