@@ -1,5 +1,4 @@
 import { BRAND } from '@agency/shared/brand';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -36,6 +35,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { requestHygienePlugin } from './plugins/request-hygiene.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { loadWebBuild, type WebBuild, webAppPlugin } from './plugins/web-app.ts';
 
 export interface AppDeps {
@@ -74,7 +74,7 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
   app.decorate('startedAt', startedAt);
 
   const web = config.webDist ? loadWebBuild(config.webDist) : undefined;
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: { directives: cspDirectives(config, web) },
     // Over plain http (demo, development) HSTS would pin a browser to https that nothing serves.
     strictTransportSecurity: config.isProduction,

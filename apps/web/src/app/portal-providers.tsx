@@ -1,5 +1,4 @@
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -8,6 +7,7 @@ import { i18n } from '../i18n';
 import { isStorageFull, subscribeStorageFull, watchStorageHealth } from '../lib/browser-storage';
 import { usePreferencesSync } from '../lib/preferences';
 import { TOAST_DEFAULT_POSITION, TOAST_DURATION_MS, TOASTS_SHOWN } from '../lib/toast';
+import { DeferredNotifications } from './deferred-notifications';
 import { getQueryClient } from './query-client';
 
 /**
@@ -21,7 +21,7 @@ export function PortalProviders({ children }: { children: ReactNode }) {
         {/* 000 §4 "Overlays": a stack of modals, each closing on an overlay click or its close button unless persistent. */}
         <ModalsProvider modalProps={{ centered: true, closeOnClickOutside: true }}>
           {/* 000 §9: bottom-right by default, 5 s, 5 displayed (lib/toast.ts keeps at most 10). */}
-          <Notifications position={TOAST_DEFAULT_POSITION} autoClose={TOAST_DURATION_MS} limit={TOASTS_SHOWN} />
+          <DeferredNotifications position={TOAST_DEFAULT_POSITION} autoClose={TOAST_DURATION_MS} limit={TOASTS_SHOWN} />
           <StorageHealth>
             {/* Catalogues load per namespace; screens suspend until theirs has arrived. */}
             <Suspense fallback={null}>
