@@ -89,7 +89,19 @@ test('a user switches to Spanish and Dark, and finds the portal so after a reloa
   await expect(second.getByRole('heading', { name: 'Ajustes', level: 1 })).toBeVisible();
   await expect(scheme(second)).toHaveAttribute('lang', 'es');
   await expect(scheme(second)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+  // The header's toggle saves to the server too: back on the first device, the next load is light.
+  const toggled = second.waitForResponse(
+    (response) => response.url().endsWith('/api/me/preferences') && response.request().method() === 'PATCH',
+  );
+  await second.getByRole('button', { name: 'Cambiar modo de color' }).click();
+  expect(await (await toggled).json()).toEqual({ theme: 'light', language: 'es' });
+  await expect(scheme(second)).toHaveAttribute('data-mantine-color-scheme', 'light');
   await other.close();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/dashboard/settings');
+  await expect(page.getByRole('heading', { name: 'Ajustes', level: 1 })).toBeVisible();
+  await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
 });
 
 test('the sign-in page speaks the browser’s language before anyone signs in', async ({ browser, baseURL }) => {

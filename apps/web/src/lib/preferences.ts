@@ -3,7 +3,7 @@ import type { Language, Theme } from '@agency/shared/enums';
 import { type Preferences, preferencesSchema, type UpdatePreferencesBody } from '@agency/shared/preferences';
 import { type MantineColorScheme, useMantineColorScheme } from '@mantine/core';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { applyLanguage } from '../i18n';
 import { browserLanguage } from '../i18n/languages';
 import { apiFetch } from './api';
@@ -46,12 +46,15 @@ export function usePreferencesSync(): void {
   const userId = useSession().data?.user.id;
   const preferences = useQuery({ ...preferencesQueryOptions(userId ?? ''), enabled: Boolean(userId) });
   const { setColorScheme } = useMantineColorScheme();
+  // Mantine's setter changes with the scheme; a ref keeps the effect to changes of the stored theme only.
+  const applyScheme = useRef(setColorScheme);
+  applyScheme.current = setColorScheme;
   const theme = userId ? preferences.data?.theme : undefined;
   const language = userId ? (preferences.isSuccess ? languageOf(preferences.data) : undefined) : browserLanguage();
 
   useEffect(() => {
-    if (theme) setColorScheme(theme);
-  }, [theme, setColorScheme]);
+    if (theme) applyScheme.current(theme);
+  }, [theme]);
   useEffect(() => {
     if (language) void applyLanguage(language);
   }, [language]);
@@ -79,10 +82,18 @@ export function useSavePreferences() {
       if (change.theme) setColorScheme(change.theme as MantineColorScheme);
       if (change.language) void applyLanguage(change.language);
       if (!userId) return;
-      const current = queryClient.getQueryData<Preferences>(preferencesQueryKey(userId));
-      mutate({
-        theme: change.theme ?? current?.theme ?? (colorScheme as Theme),
-        language: change.language ?? languageOf(current),
+      const key = preferencesQueryKey(userId);
+      const previous = queryClient.getQueryData<Preferences>(key);
+      const next = {
+        theme: change.theme ?? previous?.theme ?? (colorScheme as Theme),
+        language: change.language ?? languageOf(previous),
+      };
+      // The cache holds the choice at once, so the page keeps it while the server stores it; a refusal puts the
+      // stored preferences back (and the page with them) and the caller shows the error.
+      queryClient.setQueryData(key, next);
+      mutate(next, {
+        onError: () =>
+          previous ? queryClient.setQueryData(key, previous) : void queryClient.invalidateQueries({ queryKey: key }),
       });
     },
     [userId, queryClient, colorScheme, setColorScheme, mutate],
