@@ -39,6 +39,8 @@ export const PORTAL_ROUTES: Readonly<Record<string, PortalRule>> = {
   'dashboard/leads': { permission: 'lead:read' },
   'dashboard/users': { permission: 'user:manage' },
   'dashboard/outbox': { permission: 'outbox:read' },
+  'dashboard/projects': { permission: 'project:read' },
+  'dashboard/projects/:id': { permission: 'project:read' },
   admin: { permission: 'admin-panel:read' },
   'admin-dashboard': { permission: 'admin-panel:read' },
   // 000 §2: the agent dashboard sends an admin to /admin and a client to /dashboard, their homes.
