@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, createUser, expect, signedInApi, test } from '../fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { createUser, expect, signedInApi, test } from '../fixtures';
 
 // Issue #8 point 5: an admin puts an agent on a project with the team-member picker, and assignment is what
 // opens the project to that agent (D5); a client follows their project's progress and the deliverables meant for

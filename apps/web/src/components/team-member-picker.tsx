@@ -19,7 +19,6 @@ import {
   Loader,
   Modal,
   Radio,
-  ScrollArea,
   SegmentedControl,
   Stack,
   Text,
@@ -155,6 +154,7 @@ function PickerBody({
             disabled={disabled}
             data-testid="picker-person"
             p="xs"
+            w="100%"
             radius="sm"
             withBorder={false}
             style={{
@@ -207,7 +207,8 @@ function PickerBody({
           ]}
         />
       )}
-      <ScrollArea.Autosize mah="50vh" type="auto" offsetScrollbars>
+      {/* A plain scrolling box: a ScrollArea's table-like content would widen past the modal instead of truncating. */}
+      <div style={{ maxHeight: '50vh', overflowY: 'auto', overflowX: 'hidden' }}>
         {query.isPending ? (
           <Group justify="center" p="lg">
             <Loader size="sm" />
@@ -238,7 +239,7 @@ function PickerBody({
             )}
           </>
         )}
-      </ScrollArea.Autosize>
+      </div>
       {full && (
         <Text size="xs" c="dimmed">
           {t('picker.limitReached', { count: limit })}

@@ -24,7 +24,7 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
           </Text>
         </Stack>
       </Card>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: 'xs', sm: 'md' }}>
         <Fact label={t('overview.client')} value={project.clientName} />
         <Fact label={t('card.phase')} value={project.phase ?? t('card.noPhase')} />
         <Fact label={t('form.priority')}>
