@@ -26,6 +26,13 @@ const PAGES: Record<'anonymous' | Role, string[]> = {
     '/dashboard/outbox',
     '/dashboard/settings?section=security',
     '/dashboard/settings?section=appearance',
+    '/dashboard/projects',
+    '/dashboard/projects?new=1',
+    '/dashboard/clients',
+    '/dashboard/tasks',
+    '/dashboard/tasks?view=kanban',
+    '/dashboard/tasks?view=calendar',
+    '/dashboard/nope',
   ],
   AGENT: [
     HOME.AGENT,
@@ -34,6 +41,11 @@ const PAGES: Record<'anonymous' | Role, string[]> = {
     '/dashboard/settings',
     '/dashboard/notifications',
     '/dashboard/settings?section=appearance',
+    '/dashboard/projects',
+    '/dashboard/clients',
+    '/dashboard/tasks',
+    '/dashboard/tasks?view=kanban',
+    '/dashboard/tasks?view=mine',
   ],
   CLIENT: [
     HOME.CLIENT,
@@ -41,6 +53,9 @@ const PAGES: Record<'anonymous' | Role, string[]> = {
     '/dashboard/settings',
     '/dashboard/notifications',
     '/dashboard/settings?section=appearance',
+    '/dashboard/projects',
+    '/dashboard/tasks',
+    '/dashboard/clients',
   ],
 };
 

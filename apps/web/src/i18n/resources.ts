@@ -18,6 +18,7 @@ import type storage from '../locales/en/storage.json';
 import type tasks from '../locales/en/tasks.json';
 import type ui from '../locales/en/ui.json';
 import type users from '../locales/en/users.json';
+import type projects from '../locales/en/projects.json';
 
 export interface Resources {
   common: typeof common;
@@ -37,4 +38,5 @@ export interface Resources {
   outbox: typeof outbox;
   settings: typeof settings;
   pages: typeof pages;
+  projects: typeof projects;
 }
