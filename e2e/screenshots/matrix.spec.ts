@@ -15,9 +15,17 @@ const PAGES: Record<'anonymous' | Role, string[]> = {
     '/auth/callback?error=server_error',
     '/auth-test',
   ],
-  ADMIN: [HOME.ADMIN, '/dashboard', '/dashboard/users', '/dashboard/leads', '/dashboard/logs', '/dashboard/settings'],
-  AGENT: [HOME.AGENT, '/dashboard', '/dashboard/leads', '/dashboard/settings'],
-  CLIENT: [HOME.CLIENT, '/dashboard/billing', '/dashboard/settings'],
+  ADMIN: [
+    HOME.ADMIN,
+    '/dashboard',
+    '/dashboard/users',
+    '/dashboard/leads',
+    '/dashboard/logs',
+    '/dashboard/settings',
+    '/dashboard/clients',
+  ],
+  AGENT: [HOME.AGENT, '/dashboard', '/dashboard/leads', '/dashboard/settings', '/dashboard/clients'],
+  CLIENT: [HOME.CLIENT, '/dashboard/billing', '/dashboard/settings', '/dashboard/clients'],
 };
 
 for (const width of [1280, 375]) {
