@@ -22,10 +22,29 @@ const PAGES: Record<'anonymous' | Role, string[]> = {
     '/dashboard/leads',
     '/dashboard/logs',
     '/dashboard/settings',
+    '/dashboard/notifications',
+    '/dashboard/outbox',
+    '/dashboard/settings?section=security',
+    '/dashboard/settings?section=appearance',
     '/dashboard/clients',
   ],
-  AGENT: [HOME.AGENT, '/dashboard', '/dashboard/leads', '/dashboard/settings', '/dashboard/clients'],
-  CLIENT: [HOME.CLIENT, '/dashboard/billing', '/dashboard/settings', '/dashboard/clients'],
+  AGENT: [
+    HOME.AGENT,
+    '/dashboard',
+    '/dashboard/leads',
+    '/dashboard/settings',
+    '/dashboard/notifications',
+    '/dashboard/settings?section=appearance',
+    '/dashboard/clients',
+  ],
+  CLIENT: [
+    HOME.CLIENT,
+    '/dashboard/billing',
+    '/dashboard/settings',
+    '/dashboard/notifications',
+    '/dashboard/settings?section=appearance',
+    '/dashboard/clients',
+  ],
 };
 
 for (const width of [1280, 375]) {

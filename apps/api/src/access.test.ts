@@ -1,7 +1,7 @@
 import type { Role } from '@agency/shared/enums';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverables, invitations, leads, projectAgents, projects, tasks } from './db/schema/index.ts';
+import { deliverables, invitations, leads, notifications, projectAgents, projects, tasks } from './db/schema/index.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
 import { as, createClient, createUser, signIn } from './test/auth.ts';
 
@@ -224,7 +224,292 @@ const matrix: Row[] = [
     }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, agentOther: 409, admin: 409 },
   },
+  // OVERVIEW AND NOTIFICATIONS (issue #8). Every signed-in user has their own notifications; the row marks
+  // clientB's notification as every caller: only clientB's own call changes it (proved below the matrix).
+  {
+    name: 'GET /api/notifications',
+    request: () => ({ method: 'GET', url: '/api/notifications' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/notifications/unread-count',
+    request: () => ({ method: 'GET', url: '/api/notifications/unread-count' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'POST /api/notifications/read (clientB’s notification)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/notifications/read',
+      payload: { ids: [ids.notificationB], read: false },
+    }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  // PROJECTS AND PEOPLE (issue #8)
+  {
+    name: 'GET /api/people (picker)',
+    request: () => ({ method: 'GET', url: '/api/people?mode=share' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/projects',
+    request: () => ({ method: 'GET', url: '/api/projects' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/projects/summary',
+    request: () => ({ method: 'GET', url: '/api/projects/summary' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/projects/:id (projectA)',
+    request: () => ({ method: 'GET', url: `/api/projects/${ids.projectA}` }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/projects/:id (projectB, unassigned)',
+    request: () => ({ method: 'GET', url: `/api/projects/${ids.projectB}` }),
+    expect: { anonymous: 401, clientA: 404, clientB: 200, agent: 404, admin: 200 },
+  },
+  {
+    name: 'POST /api/projects',
+    request: () => ({ method: 'POST', url: '/api/projects', payload: { name: 'Matrix project', clientId: ids.orgA } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 201 },
+  },
+  {
+    name: 'PATCH /api/projects/:id (projectA)',
+    request: () => ({ method: 'PATCH', url: `/api/projects/${ids.projectA}`, payload: { phase: 'Matrix phase' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'PATCH /api/projects/:id (projectB, unassigned)',
+    request: () => ({ method: 'PATCH', url: `/api/projects/${ids.projectB}`, payload: { phase: 'Matrix phase' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 200 },
+  },
+  {
+    name: 'PUT /api/projects/:id/team',
+    request: () => ({ method: 'PUT', url: `/api/projects/${ids.projectA}/team`, payload: { memberIds: [ids.agent] } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/projects/:id/deliverables (projectA)',
+    request: () => ({
+      method: 'POST',
+      url: `/api/projects/${ids.projectA}/deliverables`,
+      payload: { title: 'Matrix deliverable' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, agentOther: 404, admin: 201 },
+  },
+  {
+    name: 'POST /api/projects/:id/deliverables (projectB, unassigned)',
+    request: () => ({
+      method: 'POST',
+      url: `/api/projects/${ids.projectB}/deliverables`,
+      payload: { title: 'Matrix deliverable' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 201 },
+  },
+  {
+    name: 'PATCH /api/projects/:id/deliverables/:deliverableId',
+    request: () => ({
+      method: 'PATCH',
+      url: `/api/projects/${ids.projectA}/deliverables/${ids.deliverableA}`,
+      payload: { status: 'in-progress' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'PATCH /api/projects/:id/deliverables/:deliverableId (another project’s deliverable)',
+    request: () => ({
+      method: 'PATCH',
+      url: `/api/projects/${ids.projectA}/deliverables/${ids.deliverableB}`,
+      payload: { status: 'in-progress' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 404 },
+  },
+  {
+    name: 'GET /api/projects/:id/expenses',
+    request: () => ({ method: 'GET', url: `/api/projects/${ids.projectA}/expenses` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'POST /api/projects/:id/expenses',
+    request: () => ({
+      method: 'POST',
+      url: `/api/projects/${ids.projectA}/expenses`,
+      payload: { description: 'Matrix expense', amountCents: 100, incurredOn: '2026-11-25' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, agentOther: 404, admin: 201 },
+  },
+  {
+    name: 'PUT /api/projects/:id/rating (completed project of organisation A)',
+    request: () => ({ method: 'PUT', url: `/api/projects/${ids.projectDone}/rating`, payload: { rating: 5 } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, agent: 403, admin: 403 },
+  },
+  {
+    name: 'DELETE /api/projects/:id/deliverables/:deliverableId (projectB)',
+    request: () => ({
+      method: 'DELETE',
+      url: `/api/projects/${ids.projectB}/deliverables/${ids.deliverableDisposable}`,
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 204 },
+  },
+  {
+    name: 'DELETE /api/projects/:id',
+    request: () => ({ method: 'DELETE', url: `/api/projects/${ids.projectDisposable}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 204 },
+  },
+  // TASKS (issue #8)
+  {
+    name: 'GET /api/tasks',
+    request: () => ({ method: 'GET', url: '/api/tasks' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/tasks?project= (an unassigned project)',
+    request: () => ({ method: 'GET', url: `/api/tasks?project=${ids.projectB}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/tasks/summary',
+    request: () => ({ method: 'GET', url: '/api/tasks/summary?mine=true' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/tasks/analytics?project= (an unassigned project)',
+    request: () => ({ method: 'GET', url: `/api/tasks/analytics?project=${ids.projectB}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/tasks/assignees?project= (the agent’s project)',
+    request: () => ({ method: 'GET', url: `/api/tasks/assignees?project=${ids.projectA}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/tasks/projects',
+    request: () => ({ method: 'GET', url: '/api/tasks/projects' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/tasks/:id (a task of the agent’s project)',
+    request: () => ({ method: 'GET', url: `/api/tasks/${ids.taskA}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/tasks/:id (a task of an unassigned project)',
+    request: () => ({ method: 'GET', url: `/api/tasks/${ids.taskB}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/tasks/:id/comments (an unassigned project’s task)',
+    request: () => ({ method: 'GET', url: `/api/tasks/${ids.taskB}/comments` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 200 },
+  },
+  {
+    name: 'POST /api/tasks (in the agent’s project)',
+    request: () => ({ method: 'POST', url: '/api/tasks', payload: { title: 'Matrix task', projectId: ids.projectA } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, agentOther: 404, admin: 201 },
+  },
+  {
+    name: 'POST /api/tasks (in an unassigned project)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/tasks',
+      payload: { title: 'Matrix task B', projectId: ids.projectB },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 201 },
+  },
+  {
+    name: 'PATCH /api/tasks/:id (an unassigned project’s task)',
+    request: () => ({ method: 'PATCH', url: `/api/tasks/${ids.taskB}`, payload: { priority: 'urgent' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 200 },
+  },
+  {
+    name: 'POST /api/tasks/:id/move',
+    request: () => ({ method: 'POST', url: `/api/tasks/${ids.taskA}/move`, payload: { status: 'review' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'POST /api/tasks/:id/subtasks',
+    request: () => ({ method: 'POST', url: `/api/tasks/${ids.taskA}/subtasks`, payload: { title: 'Matrix step' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, agentOther: 404, admin: 201 },
+  },
+  {
+    name: 'PATCH /api/tasks/:id/subtasks/:subtaskId (an unassigned project’s task; no such subtask)',
+    request: () => ({
+      method: 'PATCH',
+      url: `/api/tasks/${ids.taskB}/subtasks/${ids.taskA}`,
+      payload: { completed: true },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 404 },
+  },
+  {
+    name: 'DELETE /api/tasks/:id/subtasks/:subtaskId (an unassigned project’s task; no such subtask)',
+    request: () => ({ method: 'DELETE', url: `/api/tasks/${ids.taskB}/subtasks/${ids.taskA}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 404 },
+  },
+  {
+    name: 'POST /api/tasks/:id/comments',
+    request: () => ({ method: 'POST', url: `/api/tasks/${ids.taskA}/comments`, payload: { content: 'Matrix note' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, agentOther: 404, admin: 201 },
+  },
+  {
+    name: 'DELETE /api/tasks/:id (an unassigned project’s task; last: the admin deletes it)',
+    request: () => ({ method: 'DELETE', url: `/api/tasks/${ids.taskB}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 204 },
+  },
+  // SEARCH (issue #8)
+  {
+    name: 'GET /api/search (each caller within their scope; search.test.ts checks what each one finds)',
+    request: () => ({ method: 'GET', url: '/api/search?q=Harbor' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/search with a one-character query',
+    request: () => ({ method: 'GET', url: '/api/search?q=H' }),
+    expect: { anonymous: 401, clientA: 400, clientB: 400, agent: 400, admin: 400 },
+  },
+  // SHELL (issue #8)
+  {
+    name: 'GET /api/shell/badges',
+    request: () => ({ method: 'GET', url: '/api/shell/badges' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/overview (each caller’s own scope; see overview.test.ts)',
+    request: () => ({ method: 'GET', url: '/api/overview' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  }, // PREFERENCES (issue #8): each caller reads and changes only their own row (the id comes from the session).
+  {
+    name: 'GET /api/me/preferences',
+    request: () => ({ method: 'GET', url: '/api/me/preferences' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'PATCH /api/me/preferences',
+    request: () => ({ method: 'PATCH', url: '/api/me/preferences', payload: { language: 'en' } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
 ];
+
+// Projects and people (issue #8): a completed project to rate, and a project and a deliverable the admin deletes.
+beforeAll(async () => {
+  const db = t.database.db;
+  const [done, disposable] = await db
+    .insert(projects)
+    .values([
+      { name: 'Harbor brochure (done)', clientId: ids.orgA!, status: 'completed' },
+      { name: 'Harbor throwaway', clientId: ids.orgA! },
+    ])
+    .returning();
+  ids.projectDone = done!.id;
+  ids.projectDisposable = disposable!.id;
+  const [deliverable] = await db
+    .insert(deliverables)
+    .values({ projectId: ids.projectB!, title: 'Disposable deliverable' })
+    .returning();
+  ids.deliverableDisposable = deliverable!.id;
+});
 
 describe('scoping by organisation', () => {
   it('refuses the CRM list to a CLIENT user', async () => {
@@ -237,6 +522,22 @@ describe('scoping by organisation', () => {
     const res = await call('agent', { method: 'GET', url: '/api/clients' });
     const seen = res.json().items.map((c: { id: string }) => c.id);
     expect(seen).toEqual(expect.arrayContaining([ids.orgA, ids.orgB]));
+  });
+});
+
+describe('the sidebar badges stay in scope', () => {
+  const projectsBadge = async (caller: Caller) =>
+    (await call(caller, { method: 'GET', url: '/api/shell/badges' })).json().projects;
+
+  it("never counts another organisation's projects for a client", async () => {
+    expect(await projectsBadge('clientA')).toBe(1);
+    expect(await projectsBadge('clientB')).toBe(1);
+  });
+
+  it('counts only the projects assigned to an agent', async () => {
+    expect(await projectsBadge('agent')).toBe(1);
+    expect(await projectsBadge('agentOther')).toBe(0);
+    expect(await projectsBadge('admin')).toBe(2);
   });
 });
 
@@ -256,5 +557,42 @@ describe('the authorization matrix', () => {
       const res = await call('admin', row.request());
       expect(res.statusCode, `${row.name}: ${res.body}`).toBe(row.expect.admin);
     }
+  });
+});
+
+// OVERVIEW AND NOTIFICATIONS (issue #8): a user never reads or marks another user's notifications.
+// (A top-level hook: it runs after the fixtures above and before every test, the matrix's included.)
+beforeAll(async () => {
+  const [row] = await t.database.db
+    .insert(notifications)
+    .values({ userId: ids.clientB!, type: 'payment', title: 'Matrix: Pulse invoice due' })
+    .returning({ id: notifications.id });
+  ids.notificationB = row!.id;
+});
+
+// `agent` is left out: the matrix's admin pass deactivated that account.
+describe('notifications stay their owner’s', () => {
+  it('shows clientB’s notification to clientB only', async () => {
+    for (const caller of ['clientA', 'agentOther', 'admin'] as const) {
+      const res = await call(caller, { method: 'GET', url: '/api/notifications?limit=50' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().items.map((n: { id: string }) => n.id)).not.toContain(ids.notificationB);
+    }
+    const own = await call('clientB', { method: 'GET', url: '/api/notifications?limit=50' });
+    expect(own.json().items.map((n: { id: string }) => n.id)).toContain(ids.notificationB);
+  });
+
+  it('ignores anyone else’s attempt to mark it', async () => {
+    for (const caller of ['clientA', 'agentOther', 'admin'] as const) {
+      const res = await call(caller, {
+        method: 'POST',
+        url: '/api/notifications/read',
+        payload: { ids: [ids.notificationB] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().updated).toBe(0);
+    }
+    const unread = await call('clientB', { method: 'GET', url: '/api/notifications/unread-count' });
+    expect(unread.json().unread).toBe(1);
   });
 });

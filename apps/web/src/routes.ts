@@ -43,10 +43,17 @@ export default [
     route('dashboard/outbox', 'routes/portal/outbox.tsx'),
     route('dashboard/clients', 'routes/portal/clients.tsx'),
     route('dashboard/clients/:id', 'routes/portal/client.tsx'),
+    route('dashboard/tasks', 'routes/portal/tasks.tsx'),
     route('admin', 'routes/portal/admin.tsx'),
     // The same admin screen under the path the employee page's Back to Admin button uses.
     route('admin-dashboard', 'routes/portal/admin.tsx', { id: 'admin-dashboard' }),
     route('agent', 'routes/portal/agent.tsx'),
     route('employee/:id', 'routes/portal/employee.tsx'),
+    // Unknown portal paths: the not-found page inside the shell (status 404 from the server).
+    route('dashboard/*', 'routes/portal/not-found.tsx'),
+    route('admin/*', 'routes/portal/not-found.tsx', { id: 'admin-not-found' }),
+    route('admin-dashboard/*', 'routes/portal/not-found.tsx', { id: 'admin-dashboard-not-found' }),
+    route('agent/*', 'routes/portal/not-found.tsx', { id: 'agent-not-found' }),
+    route('employee/*', 'routes/portal/not-found.tsx', { id: 'employee-not-found' }),
   ]),
 ] satisfies RouteConfig;
