@@ -11,6 +11,7 @@ import type outbox from '../locales/en/outbox.json';
 import type overview from '../locales/en/overview.json';
 import type pages from '../locales/en/pages.json';
 import type people from '../locales/en/people.json';
+import type projects from '../locales/en/projects.json';
 import type search from '../locales/en/search.json';
 import type settings from '../locales/en/settings.json';
 import type shell from '../locales/en/shell.json';
@@ -18,7 +19,6 @@ import type storage from '../locales/en/storage.json';
 import type tasks from '../locales/en/tasks.json';
 import type ui from '../locales/en/ui.json';
 import type users from '../locales/en/users.json';
-import type projects from '../locales/en/projects.json';
 
 export interface Resources {
   common: typeof common;
