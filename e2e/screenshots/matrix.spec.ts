@@ -15,9 +15,33 @@ const PAGES: Record<'anonymous' | Role, string[]> = {
     '/auth/callback?error=server_error',
     '/auth-test',
   ],
-  ADMIN: [HOME.ADMIN, '/dashboard', '/dashboard/users', '/dashboard/leads', '/dashboard/logs', '/dashboard/settings'],
-  AGENT: [HOME.AGENT, '/dashboard', '/dashboard/leads', '/dashboard/settings'],
-  CLIENT: [HOME.CLIENT, '/dashboard/billing', '/dashboard/settings'],
+  ADMIN: [
+    HOME.ADMIN,
+    '/dashboard',
+    '/dashboard/users',
+    '/dashboard/leads',
+    '/dashboard/logs',
+    '/dashboard/settings',
+    '/dashboard/notifications',
+    '/dashboard/outbox',
+    '/dashboard/settings?section=security',
+    '/dashboard/settings?section=appearance',
+  ],
+  AGENT: [
+    HOME.AGENT,
+    '/dashboard',
+    '/dashboard/leads',
+    '/dashboard/settings',
+    '/dashboard/notifications',
+    '/dashboard/settings?section=appearance',
+  ],
+  CLIENT: [
+    HOME.CLIENT,
+    '/dashboard/billing',
+    '/dashboard/settings',
+    '/dashboard/notifications',
+    '/dashboard/settings?section=appearance',
+  ],
 };
 
 for (const width of [1280, 375]) {

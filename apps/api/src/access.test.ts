@@ -469,6 +469,27 @@ const matrix: Row[] = [
     request: () => ({ method: 'GET', url: '/api/search?q=H' }),
     expect: { anonymous: 401, clientA: 400, clientB: 400, agent: 400, admin: 400 },
   },
+  // SHELL (issue #8)
+  {
+    name: 'GET /api/shell/badges',
+    request: () => ({ method: 'GET', url: '/api/shell/badges' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/overview (each caller’s own scope; see overview.test.ts)',
+    request: () => ({ method: 'GET', url: '/api/overview' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  }, // PREFERENCES (issue #8): each caller reads and changes only their own row (the id comes from the session).
+  {
+    name: 'GET /api/me/preferences',
+    request: () => ({ method: 'GET', url: '/api/me/preferences' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'PATCH /api/me/preferences',
+    request: () => ({ method: 'PATCH', url: '/api/me/preferences', payload: { language: 'en' } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
 ];
 
 // Projects and people (issue #8): a completed project to rate, and a project and a deliverable the admin deletes.
@@ -501,6 +522,22 @@ describe('scoping by organisation', () => {
     const res = await call('agent', { method: 'GET', url: '/api/clients' });
     const seen = res.json().items.map((c: { id: string }) => c.id);
     expect(seen).toEqual(expect.arrayContaining([ids.orgA, ids.orgB]));
+  });
+});
+
+describe('the sidebar badges stay in scope', () => {
+  const projectsBadge = async (caller: Caller) =>
+    (await call(caller, { method: 'GET', url: '/api/shell/badges' })).json().projects;
+
+  it("never counts another organisation's projects for a client", async () => {
+    expect(await projectsBadge('clientA')).toBe(1);
+    expect(await projectsBadge('clientB')).toBe(1);
+  });
+
+  it('counts only the projects assigned to an agent', async () => {
+    expect(await projectsBadge('agent')).toBe(1);
+    expect(await projectsBadge('agentOther')).toBe(0);
+    expect(await projectsBadge('admin')).toBe(2);
   });
 });
 

@@ -22,10 +22,12 @@ import { meRoutes } from './modules/me/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
+import { overviewRoutes } from './modules/overview/routes.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { shellRoutes } from './modules/shell/routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import './plugins/access.ts';
@@ -108,6 +110,8 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
       await api.register(notificationRoutes);
       await api.register(taskRoutes);
       await api.register(searchRoutes);
+      await api.register(shellRoutes);
+      await api.register(overviewRoutes);
     },
     { prefix: '/api' },
   );

@@ -49,5 +49,11 @@ export default [
     route('admin-dashboard', 'routes/portal/admin.tsx', { id: 'admin-dashboard' }),
     route('agent', 'routes/portal/agent.tsx'),
     route('employee/:id', 'routes/portal/employee.tsx'),
+    // Unknown portal paths: the not-found page inside the shell (status 404 from the server).
+    route('dashboard/*', 'routes/portal/not-found.tsx'),
+    route('admin/*', 'routes/portal/not-found.tsx', { id: 'admin-not-found' }),
+    route('admin-dashboard/*', 'routes/portal/not-found.tsx', { id: 'admin-dashboard-not-found' }),
+    route('agent/*', 'routes/portal/not-found.tsx', { id: 'agent-not-found' }),
+    route('employee/*', 'routes/portal/not-found.tsx', { id: 'employee-not-found' }),
   ]),
 ] satisfies RouteConfig;

@@ -22,3 +22,41 @@ export const PORTAL_PREFIXES = ['/dashboard', '/admin', '/admin-dashboard', '/ag
 export function isPortalPath(pathname: string): boolean {
   return PORTAL_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
+
+/**
+ * The portal's screens (routes.ts, under the portal layout; a web test fails on one missing here), including the
+ * workspaces of issue #8 that land with their own branches. Any other path under a portal prefix renders the shell's
+ * not-found page, and the server sends it with status 404.
+ */
+export const PORTAL_PAGES = [
+  '/dashboard',
+  '/dashboard/profile',
+  '/dashboard/notifications',
+  '/dashboard/settings',
+  '/dashboard/billing',
+  '/dashboard/logs',
+  '/dashboard/leads',
+  '/dashboard/users',
+  '/dashboard/outbox',
+  '/dashboard/projects',
+  '/dashboard/projects/:id',
+  '/dashboard/tasks',
+  '/dashboard/clients',
+  '/dashboard/clients/:id',
+  '/admin',
+  '/admin-dashboard',
+  '/agent',
+  '/employee/:id',
+] as const;
+
+/** Whether a path opens one of the portal's screens (`:name` matches one segment). */
+export function isPortalPage(pathname: string): boolean {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  return PORTAL_PAGES.some((page) => {
+    const pattern = page.split('/');
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, i) => (part.startsWith(':') ? (segments[i] ?? '') !== '' : part === segments[i]))
+    );
+  });
+}

@@ -65,6 +65,17 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('answers unknown portal paths with the app, which shows its in-shell not-found page, and status 404', async () => {
+    for (const path of ['/dashboard/nope', '/dashboard/settings/extra', '/admin/nope', '/agent/x', '/employee']) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.body, path).toContain('portal shell');
+    }
+    for (const path of ['/dashboard/', '/dashboard/projects/42', '/dashboard/clients/7', '/employee/42/']) {
+      expect((await get(path)).statusCode, path).toBe(200);
+    }
+  });
+
   it('answers unknown pages with the not-found page and status 404', async () => {
     const res = await get('/no-such-page');
     expect(res.statusCode).toBe(404);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { isClientRenderedPath } from '@agency/shared/routes';
+import { isClientRenderedPath, isPortalPage, isPortalPath } from '@agency/shared/routes';
 import { SITE_ORIGIN_TOKEN } from '@agency/shared/site';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -92,6 +92,8 @@ export const webAppPlugin = fp(
       if (page && !NOT_FOUND_ROUTES.has(normalized)) return sendHtml(request, reply, 200, page);
       // The dev page does not exist in production (D8).
       const hidden = !devPages && (normalized === '/auth-test' || normalized.startsWith('/auth-test/'));
+      // An unknown portal path gets the same app, which draws its not-found page inside the shell: status 404.
+      if (isPortalPath(normalized) && !isPortalPage(normalized)) return sendHtml(request, reply, 404, fallback);
       if (!hidden && isClientRenderedPath(normalized)) return sendHtml(request, reply, 200, fallback);
       if (normalized.startsWith('/case-studies/') && caseStudyNotFound) {
         return sendHtml(request, reply, 404, caseStudyNotFound);

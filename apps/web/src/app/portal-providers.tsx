@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { StorageFullScreen } from '../components/storage-full-screen';
 import { i18n } from '../i18n';
 import { isStorageFull, subscribeStorageFull, watchStorageHealth } from '../lib/browser-storage';
+import { usePreferencesSync } from '../lib/preferences';
 import { TOAST_DEFAULT_POSITION, TOAST_DURATION_MS, TOASTS_SHOWN } from '../lib/toast';
 import { DeferredNotifications } from './deferred-notifications';
 import { getQueryClient } from './query-client';
@@ -23,7 +24,10 @@ export function PortalProviders({ children }: { children: ReactNode }) {
           <DeferredNotifications position={TOAST_DEFAULT_POSITION} autoClose={TOAST_DURATION_MS} limit={TOASTS_SHOWN} />
           <StorageHealth>
             {/* Catalogues load per namespace; screens suspend until theirs has arrived. */}
-            <Suspense fallback={null}>{children}</Suspense>
+            <Suspense fallback={null}>
+              <PreferencesSync />
+              {children}
+            </Suspense>
           </StorageHealth>
         </ModalsProvider>
       </QueryClientProvider>
@@ -44,4 +48,10 @@ function StorageHealth({ children }: { children: ReactNode }) {
   ) : (
     children
   );
+}
+
+/** The signed-in user's stored theme and language, applied wherever they sign in (D23). */
+function PreferencesSync() {
+  usePreferencesSync();
+  return null;
 }

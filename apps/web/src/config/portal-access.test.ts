@@ -1,9 +1,10 @@
 import { ROLES } from '@agency/shared/enums';
+import { isPortalPage, PORTAL_PAGES } from '@agency/shared/routes';
 import { describe, expect, it } from 'vitest';
 import routes from '../routes';
 import { ACCOUNT_MENU_ITEMS } from './account-menu';
-import { decideAccess, mayOpen, PORTAL_ROUTES, portalRuleFor } from './portal-access';
-import { navFor, PORTAL_NAV } from './portal-navigation';
+import { decideAccess, isPortalNotFound, mayOpen, PORTAL_ROUTES, portalRuleFor } from './portal-access';
+import { navFor, navItemsFor, PORTAL_NAV, sectionTitleFor } from './portal-navigation';
 
 interface RouteEntry {
   file: string;
@@ -19,6 +20,13 @@ describe('portal route table', () => {
     expect(portalPaths.length).toBeGreaterThan(0);
     expect(portalPaths.filter((path) => !(path in PORTAL_ROUTES))).toEqual([]);
     expect(Object.keys(PORTAL_ROUTES).filter((path) => !portalPaths.includes(path))).toEqual([]);
+  });
+
+  it('tells the server every portal screen, so that only unknown paths are answered 404', () => {
+    const screens = portalPaths.filter((path) => !path.endsWith('*'));
+    expect(screens.filter((path) => !(PORTAL_PAGES as readonly string[]).includes(`/${path}`))).toEqual([]);
+    for (const path of screens) expect(isPortalPage(`/${path.replace(/:\w+/g, '42')}`), path).toBe(true);
+    expect(isPortalPage('/dashboard/nope')).toBe(false);
   });
 
   it('matches concrete paths, ignoring query and hash', () => {
@@ -53,22 +61,68 @@ describe('portal route table', () => {
 });
 
 describe('sidebar and account menu', () => {
+  const ALL_NAV = PORTAL_NAV.flatMap((group) => group.items);
+
   it('link only to portal routes', () => {
-    for (const item of [...PORTAL_NAV.map((nav) => nav.to), ...ACCOUNT_MENU_ITEMS.map((menu) => menu.href)]) {
+    for (const item of [...navItemsFor('ADMIN').map((nav) => nav.to), ...ACCOUNT_MENU_ITEMS.map((menu) => menu.href)]) {
       expect(portalRuleFor(item), item).not.toBeNull();
+      expect(isPortalNotFound(item), item).toBe(false);
     }
   });
 
   it.each(ROLES)('offer %s only pages the guard lets them open', (role) => {
-    for (const item of navFor(role)) expect(decideAccess(role, item.to), item.to).toEqual({ kind: 'allowed' });
-    const hidden = PORTAL_NAV.filter((item) => !navFor(role).includes(item));
-    for (const item of hidden) expect(mayOpen(role, item.to), item.to).toBe(false);
+    for (const item of navItemsFor(role)) expect(decideAccess(role, item.to), item.to).toEqual({ kind: 'allowed' });
+    const hidden = ALL_NAV.filter((item) => !navItemsFor(role).includes(item));
+    for (const item of hidden) expect(mayOpen(role, item.to) && !isPortalNotFound(item.to), item.to).toBe(false);
   });
 
-  it('shows each role its workspaces', () => {
-    const labels = (role: (typeof ROLES)[number]) => navFor(role).map((item) => item.label);
-    expect(labels('CLIENT')).toEqual(['Dashboard', 'Settings']);
-    expect(labels('AGENT')).toEqual(['Dashboard', 'Leads', 'Settings']);
-    expect(labels('ADMIN')).toEqual(['Dashboard', 'Leads', 'Users', 'Outbox', 'Settings']);
+  it('lists an entry only once its screen exists: no dead links', () => {
+    for (const item of ALL_NAV) {
+      const registered = portalPaths.includes(item.to.slice(1));
+      expect(navItemsFor('ADMIN').includes(item), item.to).toBe(registered);
+    }
+  });
+
+  it('shows each role its workspaces, in groups without empty ones', () => {
+    const labels = (role: (typeof ROLES)[number]) => navItemsFor(role).map((item) => item.label);
+    const built = (list: string[]) =>
+      list.filter((label) => portalPaths.includes(ALL_NAV.find((item) => item.label === label)!.to.slice(1)));
+    expect(labels('CLIENT')).toEqual(built(['dashboard', 'projects', 'notifications', 'settings']));
+    expect(labels('AGENT')).toEqual(
+      built(['dashboard', 'projects', 'tasks', 'clients', 'leads', 'notifications', 'settings']),
+    );
+    expect(labels('ADMIN')).toEqual(
+      built(['dashboard', 'projects', 'tasks', 'clients', 'leads', 'users', 'outbox', 'notifications', 'settings']),
+    );
+    expect(navFor('CLIENT').map((group) => group.key)).toEqual(['workspace', 'account']);
+    expect(navFor('ADMIN').map((group) => group.key)).toEqual(['workspace', 'sales', 'administration', 'account']);
+    for (const role of ROLES) for (const group of navFor(role)) expect(group.items.length).toBeGreaterThan(0);
+  });
+});
+
+describe('unknown portal paths and section titles', () => {
+  it('send unknown paths under each portal prefix to the not-found page, for every signed-in user', () => {
+    for (const path of ['/dashboard/nope', '/dashboard/users/extra', '/admin/nope', '/agent/x/y', '/employee']) {
+      expect(isPortalNotFound(path), path).toBe(true);
+      for (const role of ROLES) expect(decideAccess(role, path), `${role} ${path}`).toEqual({ kind: 'allowed' });
+    }
+  });
+
+  it('tries every concrete route before the not-found splats', () => {
+    expect(portalRuleFor('/dashboard/users')).toBe(PORTAL_ROUTES['dashboard/users']);
+    expect(decideAccess('CLIENT', '/dashboard/users')).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(isPortalNotFound('/dashboard/settings?section=profile')).toBe(false);
+  });
+
+  it.each([
+    ['/dashboard', { kind: 'nav', key: 'dashboard' }],
+    ['/dashboard/leads', { kind: 'nav', key: 'leads' }],
+    ['/dashboard/settings', { kind: 'nav', key: 'settings' }],
+    ['/admin', { kind: 'page', key: 'overview' }],
+    ['/agent', { kind: 'page', key: 'overview' }],
+    ['/employee/42', { kind: 'page', key: 'teamMember' }],
+    ['/dashboard/nope', { kind: 'page', key: 'notFound' }],
+  ] as const)('titles %s from the navigation', (path, title) => {
+    expect(sectionTitleFor(path)).toEqual(title);
   });
 });

@@ -50,12 +50,37 @@ export const PORTAL_ROUTES: Readonly<Record<string, PortalRule>> = {
   // 000 §2: the agent dashboard sends an admin to /admin and a client to /dashboard, their homes.
   agent: { permission: 'agent-workspace:read', refusal: { redirect: homePathFor } },
   'employee/:id': { permission: 'team:read', refusal: { message: ADMINS_ONLY } },
+  // Any other path under a portal prefix: the not-found page inside the shell, for every signed-in user. Tried
+  // after every other rule (portalRuleFor), wherever a merge puts them.
+  'dashboard/*': { permission: SIGNED_IN },
+  'admin/*': { permission: SIGNED_IN },
+  'admin-dashboard/*': { permission: SIGNED_IN },
+  'agent/*': { permission: SIGNED_IN },
+  'employee/*': { permission: SIGNED_IN },
 };
+
+const isSplat = (pattern: string) => pattern.endsWith('*');
+/** Concrete routes first, then the not-found splats. */
+const PATTERNS = [
+  ...Object.keys(PORTAL_ROUTES).filter((key) => !isSplat(key)),
+  ...Object.keys(PORTAL_ROUTES).filter(isSplat),
+];
+
+/** The routes.ts path of the portal route a pathname opens ("employee/:id", "dashboard/*"), or null. */
+export function portalRouteFor(pathname: string): string | null {
+  const path = pathname.split(/[?#]/)[0] ?? '';
+  return PATTERNS.find((key) => matchPath(`/${key}`, path)) ?? null;
+}
+
+/** Whether a portal pathname opens no screen, only the in-shell not-found page. */
+export function isPortalNotFound(pathname: string): boolean {
+  const route = portalRouteFor(pathname);
+  return route !== null && isSplat(route);
+}
 
 /** The rule of the portal route a pathname opens, or null when it is not a portal route. */
 export function portalRuleFor(pathname: string): PortalRule | null {
-  const path = pathname.split(/[?#]/)[0] ?? '';
-  const pattern = Object.keys(PORTAL_ROUTES).find((key) => matchPath(`/${key}`, path));
+  const pattern = portalRouteFor(pathname);
   return pattern ? PORTAL_ROUTES[pattern]! : null;
 }
 

@@ -137,6 +137,7 @@ const PROJECTS: Record<ProjectKey, ProjectSeed> = {
     team: [
       ['priya', 'Design Lead'],
       ['marcus', 'SEO & Content'],
+      ['jordan', 'CMS Developer'],
     ],
   },
   fleet: {

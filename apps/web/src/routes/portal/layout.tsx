@@ -2,41 +2,76 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import type { SessionUser } from '@agency/shared/auth';
-import type { Role } from '@agency/shared/enums';
-import { ActionIcon, AppShell, Box, Burger, Button, Group, NavLink, ScrollArea, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Burger, Button, Divider, Group, ScrollArea, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { Link, Outlet, type ShouldRevalidateFunction, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { IconArrowLeft, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Link,
+  Outlet,
+  redirect,
+  replace,
+  type ShouldRevalidateFunction,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import { PortalProviders } from '../../app/portal-providers';
 import { getQueryClient } from '../../app/query-client';
 import { AccessDenied } from '../../components/access-denied';
 import { BrandLink } from '../../components/brand-link';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
-import { navFor } from '../../config/portal-navigation';
+import { sectionTitleFor } from '../../config/portal-navigation';
+import { sectionRedirect } from '../../config/portal-sections';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { guardPortal, SIGN_IN_PATH } from '../../features/auth/guards';
 import { GlobalSearch } from '../../features/search/components/global-search';
+import { NotificationsBell } from '../../features/shell/components/notifications-bell';
+import { QuickActions } from '../../features/shell/components/quick-actions';
+import { SearchBox } from '../../features/shell/components/search-box';
+import { HEADER_HEIGHT, SIDEBAR_COLLAPSED_KEY, sidebarWidth } from '../../features/shell/components/shell-dimensions';
+import { ShellNav } from '../../features/shell/components/shell-nav';
+import { ShellSkeleton } from '../../features/shell/components/shell-skeleton';
 import { useSession } from '../../lib/session';
 import type { Route } from './+types/layout';
 
-// Spec 000 §9: sidebar 280 px, 80 px collapsed.
-const SIDEBAR_WIDTH = 280;
-const SIDEBAR_COLLAPSED_WIDTH = 80;
 const NAVBAR_ID = 'portal-navigation';
 
 // 000 §2 "Access" and 001 §6: one guard for every portal page, reading the route's permission from
 // config/portal-access.ts. It runs again on every change of path, as child routes declare no guards of their own.
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  guardPortal(getQueryClient(), new URL(request.url).pathname);
+// Before it, `/dashboard?section=<name>` goes to the section's own path (config/portal-sections.ts), replacing the
+// history entry.
+let loadedOnce = false;
+
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => {
+  const url = new URL(request.url);
+  const target = sectionRedirect(url);
+  const firstLoad = !loadedOnce;
+  loadedOnce = true;
+  // On the first load the ?section= URL is the browser's current entry: replace it, so Back does not bounce. In the
+  // app, a link's navigation to it is never committed, so a plain redirect leaves the page it came from behind it.
+  if (target) throw firstLoad ? replace(target) : redirect(target);
+  return guardPortal(getQueryClient(), url.pathname);
+};
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+  currentUrl.pathname !== nextUrl.pathname ||
+  (nextUrl.pathname === '/dashboard' && nextUrl.searchParams.has('section')) ||
+  defaultShouldRevalidate;
+
+/** While the portal's code, the session and the guard load: the shell's outline, not a spinner. */
+export function HydrateFallback() {
+  return <ShellSkeleton />;
+}
 
 export default function PortalLayout() {
   return (
     <PortalProviders>
-      <SignedInShell />
+      {/* The shell's catalogue loads on first use: its outline stays until then. */}
+      <Suspense fallback={<ShellSkeleton />}>
+        <SignedInShell />
+      </Suspense>
       <GlobalSearch />
     </PortalProviders>
   );
@@ -53,108 +88,110 @@ function SignedInShell() {
     if (session === null) navigate(SIGN_IN_PATH, { replace: true });
   }, [session, navigate]);
 
-  return user ? <PortalShell user={user} refusal={refusal} /> : null;
+  return user ? <PortalShell user={user} refusal={refusal} /> : <ShellSkeleton />;
 }
 
 function PortalShell({ user, refusal }: { user: SessionUser; refusal: string | null }) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
   const [mobileOpen, mobile] = useDisclosure(false);
-  // A preference, so it may live in the browser (D9).
-  const [collapsed, setCollapsed] = useLocalStorage({ key: 'portal-sidebar-collapsed', defaultValue: false });
+  const [collapsed, setCollapsed] = useLocalStorage({
+    key: SIDEBAR_COLLAPSED_KEY,
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+  const section = sectionTitleFor(pathname);
+  const title = section.kind === 'nav' ? t(`nav.${section.key}`) : t(`titles.${section.key}`);
 
   return (
     <AppShell
-      header={{ height: 60 }}
-      navbar={{
-        width: collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH,
-        breakpoint: 'sm',
-        collapsed: { mobile: !mobileOpen },
-      }}
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: sidebarWidth(collapsed), breakpoint: 'sm', collapsed: { mobile: !mobileOpen } }}
       padding="lg"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger
               opened={mobileOpen}
               onClick={mobile.toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label={mobileOpen ? 'Close navigation' : 'Open navigation'}
+              aria-label={mobileOpen ? t('header.closeNavigation') : t('header.openNavigation')}
               aria-expanded={mobileOpen}
               aria-controls={NAVBAR_ID}
             />
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              visibleFrom="sm"
-              onClick={() => setCollapsed((value) => !value)}
-              aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-              aria-expanded={!collapsed}
-              aria-controls={NAVBAR_ID}
-            >
-              {collapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
-            </ActionIcon>
-            {/* The name wraps beside the controls on a phone: the mark alone is the home link there. */}
-            <Box hiddenFrom="xs">
-              <BrandLink compact />
-            </Box>
-            <Box visibleFrom="xs">
+            <Tooltip label={collapsed ? t('header.expandSidebar') : t('header.collapseSidebar')}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                visibleFrom="sm"
+                onClick={() => setCollapsed((value) => !value)}
+                aria-label={collapsed ? t('header.expandSidebar') : t('header.collapseSidebar')}
+                aria-expanded={!collapsed}
+                aria-controls={NAVBAR_ID}
+              >
+                {collapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
+              </ActionIcon>
+            </Tooltip>
+            <Box visibleFrom="lg">
               <BrandLink />
             </Box>
+            <Box visibleFrom="sm" hiddenFrom="lg">
+              <BrandLink compact />
+            </Box>
+            <Divider orientation="vertical" visibleFrom="sm" my={18} />
+            {/* 000 §2: a title per section, from the sidebar's entries (config/portal-navigation.ts). */}
+            <Text fw={600} fz={{ base: 'md', sm: 'lg' }} truncate="end" data-testid="section-title" miw={0}>
+              {title}
+            </Text>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Button component={Link} to="/" variant="default" visibleFrom="xs">
-              Back to Main
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+            <SearchBox />
+            <QuickActions role={user.role} />
+            <NotificationsBell />
+            <Box visibleFrom="sm">
+              <ColorSchemeToggle />
+            </Box>
+            <Button
+              component={Link}
+              to="/"
+              variant="default"
+              visibleFrom="md"
+              leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+            >
+              {t('header.backToMain')}
             </Button>
-            <ColorSchemeToggle />
             <AccountMenu user={user} />
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar id={NAVBAR_ID} p="sm" aria-label="Portal">
+      <AppShell.Navbar id={NAVBAR_ID} p="sm" aria-label={t('header.navigation')}>
         <AppShell.Section grow component={ScrollArea}>
-          <PortalNav role={user.role} compact={collapsed && !mobileOpen} onNavigate={mobile.close} />
+          <ShellNav role={user.role} compact={collapsed && !mobileOpen} onNavigate={mobile.close} />
+        </AppShell.Section>
+        {/* On a phone the header has no room for these: the open sidebar carries them. */}
+        <AppShell.Section hiddenFrom="md" pt="sm">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Button
+              component={Link}
+              to="/"
+              variant="default"
+              onClick={mobile.close}
+              leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+              aria-label={collapsed && !mobileOpen ? t('header.backToMain') : undefined}
+              px={collapsed && !mobileOpen ? 'xs' : undefined}
+            >
+              {collapsed && !mobileOpen ? null : t('header.backToMain')}
+            </Button>
+            <Box hiddenFrom="sm">
+              <ColorSchemeToggle />
+            </Box>
+          </Group>
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>{refusal ? <AccessDenied message={refusal} /> : <Outlet />}</AppShell.Main>
     </AppShell>
   );
-}
-
-const LINK_STYLES = { root: { borderRadius: 'var(--mantine-radius-md)' } };
-// Icon only, centred in the 80 px rail.
-const COMPACT_LINK_STYLES = {
-  root: { ...LINK_STYLES.root, justifyContent: 'center' },
-  section: { marginInlineEnd: 0 },
-  body: { display: 'none' },
-};
-
-/** `compact` shows icons only (collapsed sidebar), each with a tooltip and an accessible name. */
-function PortalNav({ role, compact, onNavigate }: { role: Role; compact: boolean; onNavigate: () => void }) {
-  const { pathname } = useLocation();
-
-  return navFor(role).map(({ label, to, icon: Icon }) => {
-    const link = (
-      <NavLink
-        key={to}
-        component={Link}
-        to={to}
-        onClick={onNavigate}
-        active={pathname === to}
-        aria-current={pathname === to ? 'page' : undefined}
-        aria-label={compact ? label : undefined}
-        label={compact ? null : label}
-        leftSection={<Icon size={20} stroke={1.5} aria-hidden="true" />}
-        styles={compact ? COMPACT_LINK_STYLES : LINK_STYLES}
-      />
-    );
-    return compact ? (
-      <Tooltip key={to} label={label} position="right">
-        {link}
-      </Tooltip>
-    ) : (
-      link
-    );
-  });
 }

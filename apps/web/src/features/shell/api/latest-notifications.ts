@@ -1,0 +1,23 @@
+import { listNotificationsResponse, type NotificationPage } from '@agency/shared/notifications';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { NOTIFICATIONS_QUERY_KEY } from './unread-count';
+
+/** The bell's popover shows the newest few; the Notifications page pages through the rest. */
+export const LATEST_SHOWN = 5;
+
+export function getLatestNotifications(signal?: AbortSignal): Promise<NotificationPage> {
+  return apiFetch(`/notifications?filter=all&limit=${LATEST_SHOWN}`, { signal }, listNotificationsResponse);
+}
+
+export const latestNotificationsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...NOTIFICATIONS_QUERY_KEY, 'list', 'all', 'latest'],
+    queryFn: ({ signal }) => getLatestNotifications(signal),
+    staleTime: 15_000,
+  });
+
+/** Fetched when the popover opens (`enabled`), and again each time it opens once stale. */
+export function useLatestNotifications(enabled: boolean) {
+  return useQuery({ ...latestNotificationsQueryOptions(), enabled });
+}

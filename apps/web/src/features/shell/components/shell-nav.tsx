@@ -1,0 +1,191 @@
+import type { Role } from '@agency/shared/enums';
+import { badgeCount } from '@agency/shared/notifications';
+import type { ShellBadges } from '@agency/shared/shell';
+import {
+  Badge,
+  Box,
+  Collapse,
+  Divider,
+  Group,
+  Indicator,
+  NavLink,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { type NavGroupKey, navFor, navItemFor, type PortalNavItem } from '../../../config/portal-navigation';
+import { ROLE_COLORS } from '../../../config/roles';
+import { useBadges } from '../api/get-badges';
+import classes from './shell-nav.module.css';
+
+const LINK_STYLES = { root: { borderRadius: 'var(--mantine-radius-md)' } };
+// Icon only, centred in the 80 px rail.
+const COMPACT_LINK_STYLES = {
+  root: { ...LINK_STYLES.root, justifyContent: 'center' },
+  section: { marginInlineEnd: 0 },
+  body: { display: 'none' },
+};
+
+interface ShellNavProps {
+  role: Role;
+  /** Icons only (the collapsed 80 px sidebar), each with a tooltip and an accessible name. */
+  compact: boolean;
+  onNavigate: () => void;
+}
+
+/** The sidebar (000 §2): the role label, then the groups this role sees, each expandable, with computed badges. */
+export function ShellNav({ role, compact, onNavigate }: ShellNavProps) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const { data: badges } = useBadges();
+  const [closed, setClosed] = useLocalStorage<NavGroupKey[]>({
+    key: 'portal-nav-closed-groups',
+    defaultValue: [],
+    getInitialValueInEffect: false,
+  });
+  const current = navItemFor(pathname)?.to;
+  const groups = navFor(role);
+
+  const toggle = (key: NavGroupKey) =>
+    setClosed((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
+
+  const roleLabel = t(`roles.${role}`);
+
+  return (
+    <Stack gap="xs">
+      <Group justify={compact ? 'center' : 'flex-start'} px={compact ? 0 : 'xs'} pb={4}>
+        {compact ? (
+          <Tooltip label={roleLabel} position="right">
+            <Badge
+              color={ROLE_COLORS[role]}
+              variant="light"
+              size="lg"
+              circle
+              aria-label={roleLabel}
+              data-testid="role-label"
+            >
+              {roleLabel.charAt(0)}
+            </Badge>
+          </Tooltip>
+        ) : (
+          <Badge color={ROLE_COLORS[role]} variant="light" size="md" data-testid="role-label">
+            {roleLabel}
+          </Badge>
+        )}
+      </Group>
+      {groups.map((group, index) => {
+        const open = compact || !closed.includes(group.key) || group.items.some((item) => item.to === current);
+        const links = group.items.map((item) => (
+          <NavEntry
+            key={item.to}
+            item={item}
+            label={t(`nav.${item.label}`)}
+            active={item.to === current}
+            compact={compact}
+            count={item.badge ? badges?.[item.badge as keyof ShellBadges] : undefined}
+            onNavigate={onNavigate}
+          />
+        ));
+        if (compact) {
+          return (
+            <Stack key={group.key} gap={4}>
+              {index > 0 && <Divider />}
+              {links}
+            </Stack>
+          );
+        }
+        const headingId = `nav-group-${group.key}`;
+        return (
+          <Box key={group.key} component="section" aria-labelledby={headingId}>
+            <UnstyledButton
+              className={classes.groupToggle}
+              onClick={() => toggle(group.key)}
+              aria-expanded={open}
+              aria-controls={`${headingId}-items`}
+            >
+              <Text id={headingId} size="xs" fw={700} tt="uppercase" c="dimmed" component="span">
+                {t(`groups.${group.key}`)}
+              </Text>
+              <IconChevronDown size={14} aria-hidden="true" className={classes.chevron} data-open={open || undefined} />
+            </UnstyledButton>
+            <Collapse expanded={open} id={`${headingId}-items`}>
+              <Stack gap={2} pt={4}>
+                {links}
+              </Stack>
+            </Collapse>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
+
+interface NavEntryProps {
+  item: PortalNavItem;
+  label: string;
+  active: boolean;
+  compact: boolean;
+  count: number | undefined;
+  onNavigate: () => void;
+}
+
+function NavEntry({ item, label, active, compact, count, onNavigate }: NavEntryProps) {
+  const { t } = useTranslation('shell');
+  const Icon = item.icon;
+  const shown = count !== undefined && count > 0;
+  // The link's name stays the entry's label; the count is its description ("3 in progress").
+  const descriptionId = `nav-badge-${item.label}`;
+  const description = shown && item.badge ? t(`badges.${item.badge}`, { n: count }) : undefined;
+  const icon = <Icon size={20} stroke={1.5} aria-hidden="true" />;
+
+  const link = (
+    <NavLink
+      component={Link}
+      to={item.to}
+      onClick={onNavigate}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      aria-label={compact ? label : undefined}
+      aria-describedby={description ? descriptionId : undefined}
+      label={compact ? null : label}
+      leftSection={
+        compact && shown ? (
+          <Indicator label={badgeCount(count)} size={16} color="blue" offset={2} aria-hidden="true">
+            {icon}
+          </Indicator>
+        ) : (
+          icon
+        )
+      }
+      rightSection={
+        !compact && shown ? (
+          <Badge size="sm" variant="light" color="blue" aria-hidden="true" data-testid={`badge-${item.badge}`}>
+            {badgeCount(count)}
+          </Badge>
+        ) : undefined
+      }
+      styles={compact ? COMPACT_LINK_STYLES : LINK_STYLES}
+    />
+  );
+  return (
+    <>
+      {compact ? (
+        <Tooltip label={description ? `${label} (${description})` : label} position="right">
+          {link}
+        </Tooltip>
+      ) : (
+        link
+      )}
+      {description && (
+        <span id={descriptionId} className="visually-hidden">
+          {description}
+        </span>
+      )}
+    </>
+  );
+}

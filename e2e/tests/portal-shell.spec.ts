@@ -1,0 +1,142 @@
+import { expect, HOME, type Page, type Role, test } from '../fixtures';
+
+// Issue #8, point 1: the portal shell (000 §2 "Dashboard shell", §9; 001 §2, §6). Every section has its own URL,
+// unknown portal paths stay inside the shell, and the sidebar lists only what the role may open.
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Portal' });
+const title = (page: Page) => page.getByTestId('section-title');
+
+// Entries each role must see, and entries it must never see (whichever workspaces have landed).
+const SIDEBAR: Record<Role, { label: string; shown: string[]; hidden: string[] }> = {
+  CLIENT: {
+    label: 'Client',
+    shown: ['Dashboard', 'Notifications', 'Settings'],
+    hidden: ['Tasks', 'Clients', 'Leads', 'Users', 'Outbox'],
+  },
+  AGENT: { label: 'Agent', shown: ['Dashboard', 'Leads', 'Notifications', 'Settings'], hidden: ['Users', 'Outbox'] },
+  ADMIN: { label: 'Admin', shown: ['Dashboard', 'Leads', 'Users', 'Outbox', 'Notifications', 'Settings'], hidden: [] },
+};
+
+for (const role of ['ADMIN', 'AGENT', 'CLIENT'] as Role[]) {
+  test(`shows ${role.toLowerCase()} the role label and only the entries the role may open`, async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs(role);
+    await page.goto(HOME[role]);
+    await expect(nav(page).getByTestId('role-label')).toHaveText(SIDEBAR[role].label);
+    for (const name of SIDEBAR[role].shown) {
+      await expect(nav(page).getByRole('link', { name, exact: true }), name).toBeVisible();
+    }
+    for (const name of SIDEBAR[role].hidden) {
+      await expect(nav(page).getByRole('link', { name, exact: true }), name).toHaveCount(0);
+    }
+    // Grouped, expandable menus: closing a group hides its entries, opening it shows them again.
+    const account = nav(page).getByRole('button', { name: 'Account' });
+    await account.click();
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav(page).getByRole('link', { name: 'Settings', exact: true })).toBeHidden();
+    await account.click();
+    await expect(nav(page).getByRole('link', { name: 'Settings', exact: true })).toBeVisible();
+    // New Project is for admins only (001 §6); with no entry the quick-actions popover is not drawn.
+    const quickActions = page.getByRole('button', { name: 'Quick actions' });
+    if (role === 'ADMIN') {
+      await quickActions.click();
+      await expect(page.getByRole('menuitem', { name: 'New Project' })).toHaveAttribute(
+        'href',
+        '/dashboard/projects?new=1',
+      );
+      await page.keyboard.press('Escape');
+    } else {
+      await expect(quickActions).toHaveCount(0);
+    }
+  });
+}
+
+test('gives every section its own URL: titles, Back and reload keep it', async ({ page, loginAs }) => {
+  await loginAs('ADMIN');
+  await page.goto('/dashboard');
+  await expect(title(page)).toHaveText('Dashboard');
+  await nav(page).getByRole('link', { name: 'Leads', exact: true }).click();
+  await expect(page).toHaveURL('/dashboard/leads');
+  await expect(title(page)).toHaveText('Leads');
+  await nav(page).getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page).toHaveURL('/dashboard/settings');
+  await expect(title(page)).toHaveText('Settings');
+  await page.goBack();
+  await expect(page).toHaveURL('/dashboard/leads');
+  await expect(title(page)).toHaveText('Leads');
+  await expect(nav(page).getByRole('link', { name: 'Leads', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.reload();
+  await expect(title(page)).toHaveText('Leads');
+  await expect(nav(page).getByRole('link', { name: 'Leads', exact: true })).toHaveAttribute('aria-current', 'page');
+});
+
+test('sends ?section= links to the section path, replacing the history entry', async ({ page, loginAs }) => {
+  await loginAs('AGENT');
+  await page.goto('/dashboard/settings');
+  await page.goto('/dashboard?section=updates');
+  await expect(page).toHaveURL('/dashboard/notifications');
+  await expect(title(page)).toHaveText('Notifications');
+  await page.goBack();
+  await expect(page).toHaveURL('/dashboard/settings');
+
+  await page.goto('/dashboard?section=projects');
+  await expect(page).toHaveURL('/dashboard/projects');
+  await page.goto('/dashboard?section=profile');
+  await expect(page).toHaveURL('/dashboard/settings?section=profile');
+  // Sections not built yet, and unknown names, land on the overview.
+  await page.goto('/dashboard?section=payroll');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(title(page)).toHaveText('Dashboard');
+});
+
+test('shows an unknown portal path inside the shell, with status 404 and the way back home', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('AGENT');
+  for (const path of ['/dashboard/no-such-section', '/agent/nope']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+    await expect(nav(page).getByTestId('role-label')).toHaveText('Agent');
+    await expect(page).toHaveURL(path);
+  }
+  await page.getByRole('main').getByRole('link', { name: 'Back to your dashboard' }).click();
+  await expect(page).toHaveURL(HOME.AGENT);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+});
+
+test('remembers a collapsed sidebar across reloads, and Back to Main leads home', async ({ page, loginAs }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAs('CLIENT');
+  await page.goto('/dashboard');
+  const navbar = nav(page);
+  await expect(navbar).toHaveCSS('width', '280px');
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect(navbar).toHaveCSS('width', '80px');
+  // Icons only, each still named.
+  await expect(navbar.getByRole('link', { name: 'Settings', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+  await expect(nav(page)).toHaveCSS('width', '80px');
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect(nav(page)).toHaveCSS('width', '280px');
+
+  await page.getByRole('banner').getByRole('link', { name: 'Back to Main' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('opens the sidebar on a phone and closes it on navigation', async ({ page, loginAs }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await loginAs('ADMIN');
+  await page.goto('/dashboard/users');
+  await expect(title(page)).toHaveText('Users');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await nav(page).getByRole('link', { name: 'Leads', exact: true }).click();
+  await expect(page).toHaveURL('/dashboard/leads');
+  await expect(title(page)).toHaveText('Leads');
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveAttribute('aria-expanded', 'false');
+});
