@@ -458,6 +458,17 @@ const matrix: Row[] = [
     request: () => ({ method: 'DELETE', url: `/api/tasks/${ids.taskB}` }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 204 },
   },
+  // SEARCH (issue #8)
+  {
+    name: 'GET /api/search (each caller within their scope; search.test.ts checks what each one finds)',
+    request: () => ({ method: 'GET', url: '/api/search?q=Harbor' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/search with a one-character query',
+    request: () => ({ method: 'GET', url: '/api/search?q=H' }),
+    expect: { anonymous: 401, clientA: 400, clientB: 400, agent: 400, admin: 400 },
+  },
 ];
 
 // Projects and people (issue #8): a completed project to rate, and a project and a deliverable the admin deletes.

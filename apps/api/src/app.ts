@@ -25,6 +25,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
       await api.register(projectRoutes);
       await api.register(notificationRoutes);
       await api.register(taskRoutes);
+      await api.register(searchRoutes);
     },
     { prefix: '/api' },
   );

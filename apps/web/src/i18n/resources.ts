@@ -4,10 +4,14 @@ import type clients from '../locales/en/clients.json';
 import type common from '../locales/en/common.json';
 import type people from '../locales/en/people.json';
 import type tasks from '../locales/en/tasks.json';
+import type search from '../locales/en/search.json';
+import type storage from '../locales/en/storage.json';
 
 export interface Resources {
   common: typeof common;
   clients: typeof clients;
   people: typeof people;
   tasks: typeof tasks;
+  search: typeof search;
+  storage: typeof storage;
 }
