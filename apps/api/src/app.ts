@@ -24,7 +24,11 @@ import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
+import { peopleRoutes } from './modules/people/routes.ts';
+import { projectRoutes } from './modules/projects/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { taskRoutes } from './modules/tasks/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -100,8 +104,12 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
       await api.register(newsletterRoutes);
       await api.register(leadRoutes);
       await api.register(outboxRoutes);
+      await api.register(peopleRoutes);
+      await api.register(projectRoutes);
       await api.register(notificationRoutes);
       await api.register(overviewRoutes);
+      await api.register(taskRoutes);
+      await api.register(searchRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,7 @@
 import type { AuditCategory, AuditLevel } from '@agency/shared/enums';
 import { formatCents } from '@agency/shared/money';
 import type { ContactBudget, ContactService, ContactTimeline } from '@agency/shared/site';
-import { auditLogs, leads, notifications, projectRatings } from '../schema/index.ts';
+import { auditLogs, leads, notifications } from '../schema/index.ts';
 import type { DemoBilling } from './demo-billing.ts';
 import type { DemoClock, Tx } from './demo-context.ts';
 import type { ClientKey, DemoPeople, PersonKey } from './demo-people.ts';
@@ -16,20 +16,11 @@ export interface DemoRefs {
 
 export async function seedActivity(tx: Tx, clock: DemoClock, refs: DemoRefs) {
   const notificationRows = notificationsFor(clock, refs);
-  const leadRows = leadsFor(clock, refs.people);
+  const leadRows = leadsFor(clock, refs);
   const auditRows = auditFor(clock, refs);
   await tx.insert(notifications).values(notificationRows);
   await tx.insert(leads).values(leadRows);
   await tx.insert(auditLogs).values(auditRows);
-  // Client Satisfaction (001 §2 Business Overview): Vitalis rated the completed site.
-  await tx.insert(projectRatings).values({
-    projectId: refs.projects.vitalisSite.id,
-    userId: refs.people.nina.id,
-    rating: 5,
-    comment: 'On time, on budget, and our organic traffic is up since launch.',
-    createdAt: clock.daysFromNow(-55),
-    updatedAt: clock.daysFromNow(-55),
-  });
   return { notifications: notificationRows.length, leads: leadRows.length, auditLogs: auditRows.length };
 }
 
@@ -96,8 +87,8 @@ function notificationsFor(clock: DemoClock, { people, clients, projects, billing
       relatedEntityId: siteFinal.id,
       relatedEntityName: siteFinal.number,
       metadata: { amountCents: siteFinal.totalCents },
-      hoursAgo: 24 * 41,
-      readAt: read(24 * 40),
+      hoursAgo: hoursSince(clock, siteFinal.paidAt),
+      readAt: read(hoursSince(clock, siteFinal.paidAt) / 2),
     },
     {
       to: 'jordan',
@@ -294,6 +285,8 @@ interface LeadSeed {
   message: string;
   hoursAgo: number;
   handledBy?: [PersonKey, number];
+  /** The client this inquiry became (Convert to client), converted when it was handled. */
+  convertedTo?: ClientKey;
 }
 
 const LEADS: LeadSeed[] = [
@@ -342,11 +335,26 @@ const LEADS: LeadSeed[] = [
     hoursAgo: 24 * 13,
     handledBy: ['admin', 24 * 12],
   },
+  {
+    name: 'Marcus Reyes',
+    email: 'operations@meridianfreight.example',
+    company: 'Meridian Freight Co.',
+    service: 'Mobile App Development',
+    budget: '$50,000 - $100,000',
+    timeline: '3-6 months',
+    message:
+      'Our drivers still phone in every delivery. We want a driver app with proof of delivery and live tracking for dispatch.',
+    hoursAgo: 24 * 102,
+    handledBy: ['admin', 24 * 100],
+    convertedTo: 'meridian',
+  },
 ];
 
-function leadsFor(clock: DemoClock, people: DemoPeople['people']): (typeof leads.$inferInsert)[] {
-  return LEADS.map(({ hoursAgo, handledBy, ...lead }) => ({
+function leadsFor(clock: DemoClock, { people, clients }: DemoRefs): (typeof leads.$inferInsert)[] {
+  return LEADS.map(({ hoursAgo, handledBy, convertedTo, ...lead }) => ({
     ...lead,
+    clientId: convertedTo ? clients[convertedTo].id : null,
+    convertedAt: convertedTo && handledBy ? clock.hoursAgo(handledBy[1]) : null,
     subject: `${lead.service} inquiry from ${lead.name}${lead.company ? ` (${lead.company})` : ''}`,
     status: handledBy ? 'handled' : 'new',
     handledById: handledBy ? people[handledBy[0]].id : null,
@@ -412,7 +420,7 @@ function auditFor(
       target: ['invoice', invoices.siteFinal.id, invoices.siteFinal.number],
       details: { amountCents: invoices.siteFinal.totalCents, provider: 'manual' },
       scope: { client: 'vitalis', project: 'vitalisSite', clientVisible: true },
-      hoursAgo: 24 * 41,
+      hoursAgo: hoursSince(clock, invoices.siteFinal.paidAt),
     },
     {
       actor: 'admin',
@@ -515,7 +523,7 @@ function auditFor(
       category: 'project',
       level: 'success',
       target: ['project', projects.vitalisSite.id, projects.vitalisSite.name],
-      details: { rating: 5 },
+      details: { rating: 4 },
       hoursAgo: 24 * 55,
       scope: { client: 'vitalis', project: 'vitalisSite', clientVisible: true },
     },
