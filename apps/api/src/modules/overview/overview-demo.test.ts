@@ -47,6 +47,8 @@ describe('the demo accounts’ overviews', () => {
     expect(card(o, 'activeProjects')?.count).toBe(4);
     expect(card(o, 'unreadMessages')?.count).toBeGreaterThan(0);
     expect(o.activity.length).toBe(6);
+    // A failed sign-in has no actor account: the address tried stands in for the name.
+    expect(o.activity.find((a) => a.action === 'auth.sign_in_failed')?.actorName).toBe('agent@example.com');
     // The Patient Portal deposit is paid this month and the Replatform deposit last month, whatever today is;
     // older payments fall in last month on some dates, so the sums are read back from the seeded rows.
     expect(o.business?.revenue).toEqual(revenue);
