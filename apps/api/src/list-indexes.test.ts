@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import { encodeCursor } from './lib/cursor.ts';
 import { listClients } from './modules/clients/service.ts';
 import { listLeads } from './modules/leads/service.ts';
+import { listNotifications } from './modules/notifications/service.ts';
 import { listOutbox } from './modules/outbox/service.ts';
 import { listUsers } from './modules/users/service.ts';
 import { createTestDatabase, testEngine } from './test/database.ts';
@@ -150,6 +151,18 @@ describe(`list queries use their indexes (${testEngine})`, () => {
       await capture(() => listClients(database.db, staff, { sort: 'newest', cursor, limit: 24 })),
     );
     expect(usesIndex(deep, 'clients_created_at_id_idx')?.['Index Cond'], summary(deep)).toMatch(/created_at.*id/);
+  });
+
+  it('a deep page of a user’s notifications, all or by read state, starts at their (user_id, …) index', async () => {
+    const userId = '00000000-0000-4000-8000-000000000001';
+    for (const filter of ['all', 'unread', 'read'] as const) {
+      const nodes = await explain(
+        await capture(() => listNotifications(database.db, userId, { filter, cursor: decoded, limit: 20 })),
+      );
+      const scan = nodes.find((node) => node['Index Name']?.startsWith('notifications_user_id_'));
+      expect(scan?.['Index Cond'], `${filter}: ${summary(nodes)}`).toMatch(/user_id/);
+      expect(seqScans(nodes, 'notifications')).toEqual([]);
+    }
   });
 
   it('the clients search uses the trigram indexes on name and e-mail', async () => {

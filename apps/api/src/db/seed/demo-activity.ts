@@ -21,7 +21,6 @@ export async function seedActivity(tx: Tx, clock: DemoClock, refs: DemoRefs) {
   await tx.insert(notifications).values(notificationRows);
   await tx.insert(leads).values(leadRows);
   await tx.insert(auditLogs).values(auditRows);
-  // Client Satisfaction (001 §2 Business Overview) reads the ratings demo-projects.ts writes (Vitalis's and Harbor's).
   return { notifications: notificationRows.length, leads: leadRows.length, auditLogs: auditRows.length };
 }
 
@@ -88,8 +87,8 @@ function notificationsFor(clock: DemoClock, { people, clients, projects, billing
       relatedEntityId: siteFinal.id,
       relatedEntityName: siteFinal.number,
       metadata: { amountCents: siteFinal.totalCents },
-      hoursAgo: 24 * 41,
-      readAt: read(24 * 40),
+      hoursAgo: hoursSince(clock, siteFinal.paidAt),
+      readAt: read(hoursSince(clock, siteFinal.paidAt) / 2),
     },
     {
       to: 'jordan',
@@ -421,7 +420,7 @@ function auditFor(
       target: ['invoice', invoices.siteFinal.id, invoices.siteFinal.number],
       details: { amountCents: invoices.siteFinal.totalCents, provider: 'manual' },
       scope: { client: 'vitalis', project: 'vitalisSite', clientVisible: true },
-      hoursAgo: 24 * 41,
+      hoursAgo: hoursSince(clock, invoices.siteFinal.paidAt),
     },
     {
       actor: 'admin',

@@ -280,7 +280,7 @@ const INVOICES: Record<InvoiceKey, InvoiceSeed> = {
     description: 'Marketing Site Refresh: final balance',
     status: 'paid',
     issued: -60,
-    paid: -41,
+    paid: { monthsAgo: 0 },
     tags: ['final'],
     items: [['Balance: design, CMS build and migration', 1, 7_000]],
   },

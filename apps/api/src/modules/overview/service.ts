@@ -334,7 +334,8 @@ async function recentActivity(db: Db, caller: Caller): Promise<OverviewActivity[
     .select({
       id: auditLogs.id,
       action: auditLogs.action,
-      actorName: auditLogs.actorName,
+      // A failed sign-in has no account, only the address that was tried.
+      actorName: sql<string | null>`coalesce(${auditLogs.actorName}, ${auditLogs.actorEmail})`,
       targetType: auditLogs.targetType,
       targetId: auditLogs.targetId,
       targetLabel: auditLogs.targetLabel,

@@ -8,5 +8,5 @@ export const meta = () => pageMeta({ title: TITLE, description: DESCRIPTION, noI
 
 /** The admin's home: their Overview (001 §2). */
 export default function AdminPage() {
-  return <RoleOverview />;
+  return <RoleOverview page="admin" />;
 }

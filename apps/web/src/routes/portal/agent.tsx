@@ -8,5 +8,5 @@ export const meta = () => pageMeta({ title: TITLE, description: DESCRIPTION, noI
 
 /** The agent's home: their Overview (001 §2). */
 export default function AgentPage() {
-  return <RoleOverview />;
+  return <RoleOverview page="agent" />;
 }

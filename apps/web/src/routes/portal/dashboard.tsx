@@ -8,5 +8,5 @@ export const meta = () => pageMeta({ title: TITLE, description: DESCRIPTION, noI
 
 /** Every role's Overview (001 §2); the layout's guard sends admins to /admin and agents to /agent. */
 export default function DashboardPage() {
-  return <RoleOverview />;
+  return <RoleOverview page="dashboard" />;
 }

@@ -5,7 +5,7 @@ import { NotificationsPanel } from '../../features/notifications/components/noti
 import { Overview } from '../../features/overview/components/overview';
 import { useSession } from '../../lib/session';
 
-export function RoleOverview() {
+export function RoleOverview({ page }: { page: 'dashboard' | 'admin' | 'agent' }) {
   const user = useSession().data?.user;
   if (!user) {
     return (
@@ -15,5 +15,5 @@ export function RoleOverview() {
     );
   }
   const firstName = user.firstName?.trim() || user.name.trim().split(/\s+/)[0] || user.email.split('@')[0] || '';
-  return <Overview firstName={firstName} role={user.role} notificationsPanel={<NotificationsPanel />} />;
+  return <Overview page={page} firstName={firstName} role={user.role} notificationsPanel={<NotificationsPanel />} />;
 }

@@ -62,10 +62,16 @@ export function NotificationItem({ notification, now, compact = false }: Notific
         </ThemeIcon>
       </Indicator>
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-        <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
-          <Text size="sm" fw={notification.read ? 500 : 700} style={{ overflowWrap: 'anywhere' }}>
-            {notification.title}
+        <Text size="sm" fw={notification.read ? 500 : 700} style={{ overflowWrap: 'anywhere' }}>
+          {notification.title}
+        </Text>
+        {notification.message && (
+          <Text size="sm" c="dimmed" lineClamp={compact ? 2 : undefined} style={{ overflowWrap: 'anywhere' }}>
+            {notification.message}
           </Text>
+        )}
+        {!notification.read && <VisuallyHidden>{t('item.unread')}</VisuallyHidden>}
+        <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             <time
               dateTime={notification.createdAt.toISOString()}
@@ -74,44 +80,40 @@ export function NotificationItem({ notification, now, compact = false }: Notific
               {relativeTime(notification.createdAt, now, i18n.language, t('time.justNow'))}
             </time>
           </Text>
-        </Group>
-        {notification.message && (
-          <Text size="sm" c="dimmed" lineClamp={compact ? 2 : undefined} style={{ overflowWrap: 'anywhere' }}>
-            {notification.message}
-          </Text>
-        )}
-        {!notification.read && <VisuallyHidden>{t('item.unread')}</VisuallyHidden>}
-      </Stack>
-      <Group gap={4} wrap="nowrap">
-        {notification.actionUrl && (
-          <Tooltip label={t('item.viewDetails')}>
-            <ActionIcon
-              component={Link}
-              to={notification.actionUrl}
-              variant="subtle"
-              color="gray"
-              aria-label={t('item.viewDetails')}
-            >
-              <IconExternalLink size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Tooltip>
-        )}
-        <Tooltip label={toggleLabel}>
-          <ActionIcon
-            variant="subtle"
-            color={notification.read ? 'gray' : 'blue'}
-            aria-label={toggleLabel}
-            loading={mark.isPending}
-            onClick={() => mark.mutate({ ids: [notification.id], read: !notification.read })}
-          >
-            {notification.read ? (
-              <IconCircleDot size={18} aria-hidden="true" />
-            ) : (
-              <IconCircleCheck size={18} aria-hidden="true" />
+          <Group gap={4} wrap="nowrap">
+            {notification.actionUrl && (
+              <Tooltip label={t('item.viewDetails')}>
+                <ActionIcon
+                  component={Link}
+                  to={notification.actionUrl}
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  aria-label={t('item.viewDetails')}
+                >
+                  <IconExternalLink size={16} aria-hidden="true" />
+                </ActionIcon>
+              </Tooltip>
             )}
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+            <Tooltip label={toggleLabel}>
+              <ActionIcon
+                variant="subtle"
+                color={notification.read ? 'gray' : 'blue'}
+                size="sm"
+                aria-label={toggleLabel}
+                loading={mark.isPending}
+                onClick={() => mark.mutate({ ids: [notification.id], read: !notification.read })}
+              >
+                {notification.read ? (
+                  <IconCircleDot size={16} aria-hidden="true" />
+                ) : (
+                  <IconCircleCheck size={16} aria-hidden="true" />
+                )}
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+      </Stack>
     </Group>
   );
 }

@@ -1,6 +1,6 @@
 import type { Role } from '@agency/shared/enums';
 import type { OverviewCard } from '@agency/shared/overview';
-import { Alert, Anchor, Group, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Text, useComputedColorScheme } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,12 +9,14 @@ import { cardLink } from './card-links';
 /** What needs the newcomer's attention first: overdue work and invoices, unread messages; nothing when all is calm. */
 export function AttentionBar({ cards, role }: { cards: OverviewCard[]; role: Role }) {
   const { t } = useTranslation('overview');
+  // The light variant reads calm on white but heavy on the dark theme's background: an outline there.
+  const scheme = useComputedColorScheme('light');
   const items = cards.filter((card) => card.attention > 0);
   if (items.length === 0) return null;
   return (
     <Alert
       color="orange"
-      variant="light"
+      variant={scheme === 'dark' ? 'outline' : 'light'}
       icon={<IconAlertTriangle size={20} aria-hidden="true" />}
       title={t('attention.title')}
       data-testid="attention"

@@ -1,7 +1,7 @@
 import type { Role } from '@agency/shared/enums';
 import { can } from '@agency/shared/permissions';
-import { Alert, Button, Card, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconFolders } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent, IconFolders } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,8 @@ import { SummaryCards } from './summary-cards';
 import { TodaysEvents } from './todays-events';
 
 interface OverviewProps {
+  /** Which home this is: the page's h1 reads Dashboard, Admin Panel or Agent Dashboard. */
+  page: 'dashboard' | 'admin' | 'agent';
   /** The signed-in person's first name, for the welcome banner. */
   firstName: string;
   role: Role;
@@ -23,7 +25,7 @@ interface OverviewProps {
 }
 
 /** 001 §2 "Dashboard overview", the Overview tab: one screen for every role, every figure from GET /api/overview. */
-export function Overview({ firstName, role, notificationsPanel }: OverviewProps) {
+export function Overview({ page, firstName, role, notificationsPanel }: OverviewProps) {
   const { t } = useTranslation('overview');
   const format = useFormat();
   const overview = useOverview();
@@ -31,6 +33,9 @@ export function Overview({ firstName, role, notificationsPanel }: OverviewProps)
 
   return (
     <Stack gap="lg">
+      <Title order={1} size="h3">
+        {t(`titles.${page}`)}
+      </Title>
       <Paper
         component="section"
         aria-labelledby="overview-welcome"
@@ -38,18 +43,25 @@ export function Overview({ firstName, role, notificationsPanel }: OverviewProps)
         p={{ base: 'md', sm: 'xl' }}
         bg="var(--mantine-primary-color-light)"
       >
-        <Title order={1} size="h2" id="overview-welcome">
+        <Title order={2} size="h2" id="overview-welcome">
           {t('welcome.title', { name: firstName })}
         </Title>
         <Text mt={4}>{role === 'CLIENT' ? t('welcome.subtitleClient') : t('welcome.subtitleStaff')}</Text>
-        <Group gap="xs" mt="sm" c="dimmed">
-          <Text size="sm" fw={600}>
+        <Group gap="sm" mt="sm">
+          <Text size="sm" fw={600} c="dimmed">
             {format.date(new Date(), { dateStyle: 'full' })}
           </Text>
           {eventsToday !== undefined && (
-            <Text size="sm" data-testid="events-today-count">
-              · {t('welcome.eventsToday', { count: eventsToday })}
-            </Text>
+            <Badge
+              variant="white"
+              size="lg"
+              radius="sm"
+              leftSection={<IconCalendarEvent size={14} aria-hidden="true" />}
+              data-testid="events-today-count"
+              style={{ textTransform: 'none' }}
+            >
+              {t('welcome.eventsToday', { count: eventsToday })}
+            </Badge>
           )}
         </Group>
       </Paper>
