@@ -104,7 +104,7 @@ export default function SearchSpotlight() {
       onQueryChange={setQuery}
       shortcut={null}
       scrollable
-      maxHeight={420}
+      maxHeight="calc(100dvh - 240px)"
       size="lg"
       onSpotlightClose={() => setQuery('')}
     >
@@ -116,7 +116,8 @@ export default function SearchSpotlight() {
         rightSection={search.isFetching ? <Loader size="xs" aria-label={t('searching')} /> : null}
       />
       <Spotlight.ActionsList aria-live="polite">{content}</Spotlight.ActionsList>
-      <Spotlight.Footer>
+      {/* Keyboard hints: a phone has no such keys. */}
+      <Spotlight.Footer visibleFrom="sm">
         <Group gap="md" wrap="wrap" c="dimmed" fz="xs">
           <Group gap={4} wrap="nowrap">
             <Kbd size="xs">↑</Kbd>
