@@ -4,7 +4,7 @@ import '@mantine/notifications/styles.css';
 import type { SessionUser } from '@agency/shared/auth';
 import type { Role } from '@agency/shared/enums';
 import { ActionIcon, AppShell, Box, Burger, Button, Group, NavLink, ScrollArea, Tooltip } from '@mantine/core';
-import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, Outlet, type ShouldRevalidateFunction, useLoaderData, useLocation, useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { AccountMenu } from '../../features/auth/components/account-menu';
 import { guardPortal, SIGN_IN_PATH } from '../../features/auth/guards';
 import { GlobalSearch } from '../../features/search/components/global-search';
 import { useSession } from '../../lib/session';
+import { isBoolean, usePreference } from '../../lib/use-preference';
 import type { Route } from './+types/layout';
 
 // Spec 000 §9: sidebar 280 px, 80 px collapsed.
@@ -59,7 +60,7 @@ function SignedInShell() {
 function PortalShell({ user, refusal }: { user: SessionUser; refusal: string | null }) {
   const [mobileOpen, mobile] = useDisclosure(false);
   // A preference, so it may live in the browser (D9).
-  const [collapsed, setCollapsed] = useLocalStorage({ key: 'portal-sidebar-collapsed', defaultValue: false });
+  const [collapsed, setCollapsed] = usePreference('sidebar-collapsed', false, isBoolean);
 
   return (
     <AppShell
