@@ -33,14 +33,16 @@ async function overflow(page: Page) {
   });
 }
 
-test('a full storage shows the Storage Full screen, cleans up after 1 s, and Try Again reloads', async ({
+test('a full storage shows the Storage Full screen, cleans up after 1 s keeping preferences, and Try Again reloads', async ({
   page,
   loginAs,
 }) => {
   await loginAs('AGENT');
   await page.clock.install();
   await page.goto('/agent');
-  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+  // A preference (D9): the cleanups keep it.
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
   await fillStorage(page);
   await overflow(page);
 
@@ -53,7 +55,7 @@ test('a full storage shows the Storage Full screen, cleans up after 1 s, and Try
   expect(await page.evaluate(() => localStorage.getItem('agency:pref:e2e-blob')?.length)).toBeGreaterThan(1000);
 
   await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Storage Full' })).toBeHidden();
 });
 
