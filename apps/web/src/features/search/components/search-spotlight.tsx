@@ -20,7 +20,7 @@ import {
   IconUser,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSearch } from '../api/search';
@@ -45,7 +45,9 @@ export default function SearchSpotlight() {
   const search = useSearch(debounced, searchable);
   const typed = query.trim();
   // Search failures are only logged and the list becomes empty (000 §8 "Data loading").
-  if (search.isError) console.warn('Search failed', search.error);
+  useEffect(() => {
+    if (search.error) console.warn('Search failed', search.error);
+  }, [search.error]);
   const items = searchable && !search.isError ? (search.data?.items ?? []) : [];
   const settled = searchable && typed === debounced && !search.isFetching;
 
