@@ -77,3 +77,35 @@ for (const width of [1280, 375]) {
     }
   }
 }
+
+// Overlays have no path of their own (issue #8 point 7 and 8): the global search with results and with none, and
+// the Storage Full screen with its confirmation.
+for (const width of [1280, 375]) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`overlays at ${width} px, ${scheme}`, async ({ page, loginAs }) => {
+      await loginAs('ADMIN');
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      const dir = resolve(OUT, `${width}-${scheme}`, 'overlays');
+      mkdirSync(dir, { recursive: true });
+      await page.goto(HOME.ADMIN, { waitUntil: 'networkidle' });
+      await page.keyboard.press('ControlOrMeta+KeyK');
+      const search = page.getByRole('textbox', { name: 'Search' });
+      await search.fill('port');
+      await page.getByRole('group', { name: 'Projects' }).waitFor();
+      await page.screenshot({ path: resolve(dir, 'search-results.png') });
+      await search.fill('zzqx');
+      await page.getByText('No results found').waitFor();
+      await page.screenshot({ path: resolve(dir, 'search-no-results.png') });
+      await page.keyboard.press('Escape');
+      await page.evaluate(() => {
+        void Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+      });
+      await page.getByRole('heading', { name: 'Storage Full' }).waitFor();
+      await page.screenshot({ path: resolve(dir, 'storage-full.png') });
+      await page.getByRole('button', { name: 'Clear All Browser Data' }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.screenshot({ path: resolve(dir, 'storage-full-confirm.png') });
+    });
+  }
+}

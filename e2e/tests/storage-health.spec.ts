@@ -21,39 +21,50 @@ async function fillStorage(page: Page) {
 
 /**
  * A write that cannot fit, made by page code nobody catches (an event handler): the browser's own
- * QuotaExceededError reaches the window's error event.
+ * QuotaExceededError reaches the window's error event. Returns whether the foreign entry was still there straight
+ * after it (the emergency cleanup waits).
  */
-async function overflow(page: Page) {
-  await page.evaluate(() => {
+async function overflow(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
     const button = document.createElement('button');
     button.addEventListener('click', () => localStorage.setItem('e2e-overflow', 'y'.repeat(1024 * 1024)));
     document.body.append(button);
     button.click();
     button.remove();
+    return localStorage.getItem('e2e-foreign-entry');
   });
 }
 
-test('a full storage shows the Storage Full screen, cleans up after 1 s, and Try Again reloads', async ({
+const foreignEntry = (page: Page) => page.evaluate(() => localStorage.getItem('e2e-foreign-entry'));
+
+test('a full storage shows the Storage Full screen, cleans up after 1 s keeping preferences, and Try Again reloads', async ({
   page,
   loginAs,
 }) => {
   await loginAs('AGENT');
   await page.clock.install();
   await page.goto('/agent');
-  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+  // A preference (D9): the cleanups keep it.
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
   await fillStorage(page);
-  await overflow(page);
+  // Time stands still from here: the page's clock moves only when the spec moves it.
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(new Date(pageNow + 100));
+  expect(await overflow(page)).toBe('still here');
+  // The emergency cleanup waits 1 s, then removes what the app did not write and keeps the preferences.
+  await page.clock.runFor(999);
+  expect(await foreignEntry(page)).toBe('still here');
+  await page.clock.runFor(1);
+  expect(await foreignEntry(page)).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('agency:pref:e2e-blob')?.length)).toBeGreaterThan(1000);
+  await page.clock.resume();
 
   await expect(page.getByRole('heading', { name: 'Storage Full', level: 1 })).toBeVisible();
   await expect(page.getByText('Storage is full. Please clear your browser data or try again.')).toBeVisible();
-  // The emergency cleanup waits 1 s, then removes what the app did not write and keeps the preferences.
-  expect(await page.evaluate(() => localStorage.getItem('e2e-foreign-entry'))).toBe('still here');
-  await page.clock.runFor(1000);
-  expect(await page.evaluate(() => localStorage.getItem('e2e-foreign-entry'))).toBeNull();
-  expect(await page.evaluate(() => localStorage.getItem('agency:pref:e2e-blob')?.length)).toBeGreaterThan(1000);
 
   await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Storage Full' })).toBeHidden();
 });
 
@@ -79,10 +90,16 @@ test('Clear All Browser Data asks first, clears the site’s storage and reloads
   expect(await page.evaluate(() => localStorage.length)).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: 'Clear All Browser Data' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Clear All Browser Data' }).click();
+  const confirmButton = page.getByRole('dialog').getByRole('button', { name: 'Clear All Browser Data' });
+  await expect(confirmButton).toBeVisible();
+  // The reload waits for the spec's clock, so the message cannot be missed on a slow machine.
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(new Date(pageNow + 100));
+  await confirmButton.click();
   await expect(page.getByText('Storage cleared successfully. The page will reload.')).toBeVisible();
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
   await page.clock.runFor(1500);
+  await page.clock.resume();
   await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Storage Full' })).toBeHidden();
 });

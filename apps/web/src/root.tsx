@@ -15,11 +15,15 @@ import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { cssVariablesResolver, theme } from './app/theme';
+import { colorSchemeManager } from './lib/color-scheme-manager';
 import { usePageViews } from './lib/use-page-views';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export const meta: Route.MetaFunction = () => [{ title: BRAND.name }, { name: 'description', content: BRAND.tagline }];
+
+/** The colour scheme is kept through lib/browser-storage (D9), under Mantine's own key. */
+const COLOR_SCHEMES = colorSchemeManager();
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -32,7 +36,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
+        <MantineProvider
+          theme={theme}
+          defaultColorScheme="auto"
+          cssVariablesResolver={cssVariablesResolver}
+          colorSchemeManager={COLOR_SCHEMES}
+        >
           {children}
         </MantineProvider>
         <ScrollRestoration />

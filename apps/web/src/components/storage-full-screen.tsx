@@ -65,7 +65,7 @@ export function StorageFullScreen() {
             <Stack gap={4} w="100%">
               <Progress value={ratio * 100} color={ratio > 0.9 ? 'red' : 'orange'} aria-label={t('usageLabel')} />
               <Text size="sm" c="dimmed">
-                {t('usage', { used: megabytes(used), total: megabytes(STORAGE_CAPACITY_BYTES) })}
+                {t('usage', { percent: format.percent(ratio), total: megabytes(STORAGE_CAPACITY_BYTES) })}
               </Text>
             </Stack>
           )}

@@ -1,4 +1,6 @@
-/** Mantine's own key (localStorageColorSchemeManager), so the portal and the public pages agree. */
+import { browserStorage } from '../lib/browser-storage';
+
+/** Mantine's own key (lib/color-scheme-manager.ts), so the portal and the public pages agree. */
 export const COLOR_SCHEME_KEY = 'mantine-color-scheme-value';
 
 export type SchemeChoice = 'light' | 'dark' | 'auto';
@@ -19,11 +21,7 @@ export function resolveScheme(choice: SchemeChoice, systemPrefersDark: boolean):
 }
 
 function readStoredChoice(): SchemeChoice {
-  try {
-    return parseChoice(localStorage.getItem(COLOR_SCHEME_KEY));
-  } catch {
-    return 'auto';
-  }
+  return parseChoice(browserStorage().readRaw(COLOR_SCHEME_KEY));
 }
 
 /**
@@ -55,7 +53,7 @@ export function enhanceColorScheme(doc: Document) {
   button?.addEventListener('click', () => {
     choice = nextChoice(choice);
     try {
-      localStorage.setItem(COLOR_SCHEME_KEY, choice);
+      browserStorage().writeRaw(COLOR_SCHEME_KEY, choice);
     } catch {
       // Private mode or full storage: the choice still applies to this page.
     }

@@ -282,3 +282,19 @@ describe('the watch', () => {
     stop();
   });
 });
+
+describe('keys a library owns', () => {
+  it('are read and written as plain strings under their own name, with the same quota handling', () => {
+    const storage = new FakeStorage();
+    const store = browserStorage(storage, () => NOW);
+    store.writeRaw('mantine-color-scheme-value', 'dark');
+    expect(storage.getItem('mantine-color-scheme-value')).toBe('dark');
+    expect(store.readRaw('mantine-color-scheme-value')).toBe('dark');
+    storage.setItem('some-library-state', 'x'.repeat(STORAGE_CAPACITY_BYTES / 2 - 5000));
+    store.writeRaw('mantine-color-scheme-value', 'light'.repeat(1000));
+    // The emergency cleanup made room, and the theme is never what it removes.
+    expect(storage.getItem('some-library-state')).toBeNull();
+    store.removeRaw('mantine-color-scheme-value');
+    expect(store.readRaw('mantine-color-scheme-value')).toBeNull();
+  });
+});

@@ -26,6 +26,7 @@ const PREFIX = 'agency:';
  */
 export const PRESERVED_KEYS: ReadonlySet<string> = new Set([
   'mantine-color-scheme-value',
+  // The sidebar's state as Mantine's useLocalStorage kept it before lib/use-preference.ts.
   'portal-sidebar-collapsed',
   `${PREFIX}language`,
   `${PREFIX}recent-searches`,
@@ -208,17 +209,56 @@ export interface BrowserStorage {
    */
   write<T>(key: string, value: T, options?: { ttlMs?: number }): void;
   remove(key: string): void;
+  /**
+   * A key whose format a library owns (Mantine's colour scheme, read by its inline script before the first paint):
+   * read and written as a plain string, under its own name, with the same quota handling.
+   */
+  readRaw(key: string): string | null;
+  writeRaw(key: string, value: string): void;
+  removeRaw(key: string): void;
+}
+
+/** Sets an item; on a quota error cleans up (emergency) and retries once, then reports Storage Full and throws. */
+function setWithRecovery(storage: StorageLike, key: string, raw: string, now: number, name = key) {
+  try {
+    storage.setItem(key, raw);
+  } catch (error) {
+    if (!isQuotaError(error)) throw error;
+    cleanup(storage, 'emergency', now);
+    try {
+      storage.setItem(key, raw);
+    } catch (retryError) {
+      if (!isQuotaError(retryError)) throw retryError;
+      reportQuotaError(storage);
+      throw new StorageQuotaError(name);
+    }
+  }
+  // A write that took usage above 70% tidies up straight away.
+  maintain(storage, now);
 }
 
 /** This app's storage over any Storage (the real localStorage by default, a fake in tests). */
 export function browserStorage(storage: StorageLike | null = defaultStorage(), now = () => Date.now()): BrowserStorage {
   const fullKey = (key: string) => `${PREFIX}${key}`;
+  const readRaw = (key: string) => {
+    try {
+      return storage?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const removeRaw = (key: string) => {
+    try {
+      storage?.removeItem(key);
+    } catch (error) {
+      console.warn('Storage remove failed', error);
+    }
+  };
   return {
     read(key, guard) {
-      if (!storage) return null;
+      const raw = readRaw(fullKey(key));
+      if (raw === null) return null;
       try {
-        const raw = storage.getItem(fullKey(key));
-        if (raw === null) return null;
         const parsed = JSON.parse(raw) as Envelope<unknown>;
         if (typeof parsed.exp === 'number' && parsed.exp <= now()) return null;
         return guard(parsed.v) ? parsed.v : null;
@@ -230,30 +270,14 @@ export function browserStorage(storage: StorageLike | null = defaultStorage(), n
       if (!storage) return;
       const envelope: Envelope<typeof value> = { v: value };
       if (options.ttlMs !== undefined) envelope.exp = now() + options.ttlMs;
-      const raw = JSON.stringify(envelope);
-      try {
-        storage.setItem(fullKey(key), raw);
-      } catch (error) {
-        if (!isQuotaError(error)) throw error;
-        cleanup(storage, 'emergency', now());
-        try {
-          storage.setItem(fullKey(key), raw);
-        } catch (retryError) {
-          if (!isQuotaError(retryError)) throw retryError;
-          reportQuotaError(storage);
-          throw new StorageQuotaError(key);
-        }
-      }
-      // A write that took usage above 70% tidies up straight away.
-      maintain(storage, now());
+      setWithRecovery(storage, fullKey(key), JSON.stringify(envelope), now(), key);
     },
-    remove(key) {
-      try {
-        storage?.removeItem(fullKey(key));
-      } catch (error) {
-        console.warn('Storage remove failed', error);
-      }
+    remove: (key) => removeRaw(fullKey(key)),
+    readRaw,
+    writeRaw(key, value) {
+      if (storage) setWithRecovery(storage, key, value, now());
     },
+    removeRaw,
   };
 }
 

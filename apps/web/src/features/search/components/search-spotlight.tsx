@@ -20,7 +20,7 @@ import {
   IconUser,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSearch } from '../api/search';
@@ -45,7 +45,9 @@ export default function SearchSpotlight() {
   const search = useSearch(debounced, searchable);
   const typed = query.trim();
   // Search failures are only logged and the list becomes empty (000 §8 "Data loading").
-  if (search.isError) console.warn('Search failed', search.error);
+  useEffect(() => {
+    if (search.error) console.warn('Search failed', search.error);
+  }, [search.error]);
   const items = searchable && !search.isError ? (search.data?.items ?? []) : [];
   const settled = searchable && typed === debounced && !search.isFetching;
 
@@ -104,7 +106,7 @@ export default function SearchSpotlight() {
       onQueryChange={setQuery}
       shortcut={null}
       scrollable
-      maxHeight={420}
+      maxHeight="calc(100dvh - 240px)"
       size="lg"
       onSpotlightClose={() => setQuery('')}
     >
@@ -116,7 +118,8 @@ export default function SearchSpotlight() {
         rightSection={search.isFetching ? <Loader size="xs" aria-label={t('searching')} /> : null}
       />
       <Spotlight.ActionsList aria-live="polite">{content}</Spotlight.ActionsList>
-      <Spotlight.Footer>
+      {/* Keyboard hints: a phone has no such keys. */}
+      <Spotlight.Footer visibleFrom="sm">
         <Group gap="md" wrap="wrap" c="dimmed" fz="xs">
           <Group gap={4} wrap="nowrap">
             <Kbd size="xs">↑</Kbd>
