@@ -16,8 +16,17 @@ const PAGES: Record<'anonymous' | Role, string[]> = {
     '/auth-test',
   ],
   ADMIN: [HOME.ADMIN, '/dashboard', '/dashboard/users', '/dashboard/leads', '/dashboard/logs', '/dashboard/settings'],
-  AGENT: [HOME.AGENT, '/dashboard', '/dashboard/leads', '/dashboard/settings'],
-  CLIENT: [HOME.CLIENT, '/dashboard/billing', '/dashboard/settings'],
+  AGENT: [
+    HOME.AGENT,
+    '/dashboard',
+    '/dashboard/leads',
+    '/dashboard/settings',
+    '/dashboard/tasks',
+    '/dashboard/tasks?view=kanban',
+    '/dashboard/tasks?view=calendar',
+    '/dashboard/tasks?view=mine',
+  ],
+  CLIENT: [HOME.CLIENT, '/dashboard/billing', '/dashboard/settings', '/dashboard/tasks'],
 };
 
 for (const width of [1280, 375]) {

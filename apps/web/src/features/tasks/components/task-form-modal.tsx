@@ -167,7 +167,7 @@ export function TaskFormModal({
             />
             <Select
               label={t('form.assignee')}
-              description={t('form.assigneeHint')}
+              placeholder={t('form.assigneeHint')}
               data={assigneeOptions}
               searchable
               clearable
