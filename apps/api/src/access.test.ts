@@ -1,7 +1,7 @@
 import type { Role } from '@agency/shared/enums';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverables, invitations, projectAgents, projects, tasks } from './db/schema/index.ts';
+import { deliverables, invitations, leads, notifications, projectAgents, projects, tasks } from './db/schema/index.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
 import { as, createClient, createUser, signIn } from './test/auth.ts';
 
@@ -76,6 +76,21 @@ beforeAll(async () => {
     .returning();
   ids.taskA = taskA!.id;
   ids.taskB = taskB!.id;
+  // Clients (issue #8): a spare organisation with a project (deleting archives it; archived, it is 404) and a lead.
+  const orgSpare = await createClient(db, 'Spare Goods');
+  ids.orgSpare = orgSpare.id;
+  await db.insert(projects).values({ name: 'Spare catalogue', clientId: orgSpare.id });
+  const [lead] = await db
+    .insert(leads)
+    .values({
+      name: 'Matrix Lead',
+      email: 'lead@matrix.example',
+      service: 'Web Development',
+      message: 'Hi',
+      subject: 'Matrix inquiry',
+    })
+    .returning();
+  ids.lead = lead!.id;
 });
 afterAll(() => t.close());
 
@@ -160,10 +175,189 @@ const matrix: Row[] = [
     request: () => ({ method: 'PATCH', url: '/api/settings/organisation', payload: { allowSelfRegistration: false } }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
   },
+  // CLIENTS (issue #8)
   {
     name: 'GET /api/clients',
     request: () => ({ method: 'GET', url: '/api/clients' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/clients?q=&status=&location=&sort=',
+    request: () => ({ method: 'GET', url: '/api/clients?q=harbor&status=active&location=local&sort=newest' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/clients/:id (another organisation for a client user)',
+    request: () => ({ method: 'GET', url: `/api/clients/${ids.orgB}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/clients/:id (unknown id)',
+    request: () => ({ method: 'GET', url: '/api/clients/00000000-0000-4000-8000-000000000000' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 404 },
+  },
+  {
+    name: 'POST /api/clients',
+    request: () => ({
+      method: 'POST',
+      url: '/api/clients',
+      payload: { name: `Matrix Co ${Math.random()}`, email: 'matrix@co.example' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, admin: 201 },
+  },
+  {
+    name: 'PATCH /api/clients/:id',
+    request: () => ({ method: 'PATCH', url: `/api/clients/${ids.orgB}`, payload: { phone: '+1 555 0100' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 },
+  },
+  {
+    name: 'DELETE /api/clients/:id (a client with projects is archived)',
+    request: () => ({ method: 'DELETE', url: `/api/clients/${ids.orgSpare}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 404 },
+  },
+  {
+    name: 'POST /api/leads/:id/convert',
+    request: () => ({
+      method: 'POST',
+      url: `/api/leads/${ids.lead}/convert`,
+      payload: { clientName: 'Matrix Lead Co', clientEmail: 'lead@matrix.example', projectName: 'Matrix site' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, agentOther: 409, admin: 409 },
+  },
+  // OVERVIEW AND NOTIFICATIONS (issue #8). Every signed-in user has their own notifications; the row marks
+  // clientB's notification as every caller: only clientB's own call changes it (proved below the matrix).
+  {
+    name: 'GET /api/notifications',
+    request: () => ({ method: 'GET', url: '/api/notifications' }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/notifications/unread-count',
+    request: () => ({ method: 'GET', url: '/api/notifications/unread-count' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'POST /api/notifications/read (clientB’s notification)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/notifications/read',
+      payload: { ids: [ids.notificationB], read: false },
+    }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  // PROJECTS AND PEOPLE (issue #8)
+  {
+    name: 'GET /api/people (picker)',
+    request: () => ({ method: 'GET', url: '/api/people?mode=share' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/projects',
+    request: () => ({ method: 'GET', url: '/api/projects' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/projects/summary',
+    request: () => ({ method: 'GET', url: '/api/projects/summary' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/projects/:id (projectA)',
+    request: () => ({ method: 'GET', url: `/api/projects/${ids.projectA}` }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/projects/:id (projectB, unassigned)',
+    request: () => ({ method: 'GET', url: `/api/projects/${ids.projectB}` }),
+    expect: { anonymous: 401, clientA: 404, clientB: 200, agent: 404, admin: 200 },
+  },
+  {
+    name: 'POST /api/projects',
+    request: () => ({ method: 'POST', url: '/api/projects', payload: { name: 'Matrix project', clientId: ids.orgA } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 201 },
+  },
+  {
+    name: 'PATCH /api/projects/:id (projectA)',
+    request: () => ({ method: 'PATCH', url: `/api/projects/${ids.projectA}`, payload: { phase: 'Matrix phase' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'PATCH /api/projects/:id (projectB, unassigned)',
+    request: () => ({ method: 'PATCH', url: `/api/projects/${ids.projectB}`, payload: { phase: 'Matrix phase' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 200 },
+  },
+  {
+    name: 'PUT /api/projects/:id/team',
+    request: () => ({ method: 'PUT', url: `/api/projects/${ids.projectA}/team`, payload: { memberIds: [ids.agent] } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/projects/:id/deliverables (projectA)',
+    request: () => ({
+      method: 'POST',
+      url: `/api/projects/${ids.projectA}/deliverables`,
+      payload: { title: 'Matrix deliverable' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, agentOther: 404, admin: 201 },
+  },
+  {
+    name: 'POST /api/projects/:id/deliverables (projectB, unassigned)',
+    request: () => ({
+      method: 'POST',
+      url: `/api/projects/${ids.projectB}/deliverables`,
+      payload: { title: 'Matrix deliverable' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 201 },
+  },
+  {
+    name: 'PATCH /api/projects/:id/deliverables/:deliverableId',
+    request: () => ({
+      method: 'PATCH',
+      url: `/api/projects/${ids.projectA}/deliverables/${ids.deliverableA}`,
+      payload: { status: 'in-progress' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'PATCH /api/projects/:id/deliverables/:deliverableId (another project’s deliverable)',
+    request: () => ({
+      method: 'PATCH',
+      url: `/api/projects/${ids.projectA}/deliverables/${ids.deliverableB}`,
+      payload: { status: 'in-progress' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 404 },
+  },
+  {
+    name: 'GET /api/projects/:id/expenses',
+    request: () => ({ method: 'GET', url: `/api/projects/${ids.projectA}/expenses` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'POST /api/projects/:id/expenses',
+    request: () => ({
+      method: 'POST',
+      url: `/api/projects/${ids.projectA}/expenses`,
+      payload: { description: 'Matrix expense', amountCents: 100, incurredOn: '2026-11-25' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, agentOther: 404, admin: 201 },
+  },
+  {
+    name: 'PUT /api/projects/:id/rating (completed project of organisation A)',
+    request: () => ({ method: 'PUT', url: `/api/projects/${ids.projectDone}/rating`, payload: { rating: 5 } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, agent: 403, admin: 403 },
+  },
+  {
+    name: 'DELETE /api/projects/:id/deliverables/:deliverableId (projectB)',
+    request: () => ({
+      method: 'DELETE',
+      url: `/api/projects/${ids.projectB}/deliverables/${ids.deliverableDisposable}`,
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 204 },
+  },
+  {
+    name: 'DELETE /api/projects/:id',
+    request: () => ({ method: 'DELETE', url: `/api/projects/${ids.projectDisposable}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 204 },
   },
   // TASKS (issue #8)
   {
@@ -264,12 +458,43 @@ const matrix: Row[] = [
     request: () => ({ method: 'DELETE', url: `/api/tasks/${ids.taskB}` }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 204 },
   },
+  // SEARCH (issue #8)
+  {
+    name: 'GET /api/search (each caller within their scope; search.test.ts checks what each one finds)',
+    request: () => ({ method: 'GET', url: '/api/search?q=Harbor' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/search with a one-character query',
+    request: () => ({ method: 'GET', url: '/api/search?q=H' }),
+    expect: { anonymous: 401, clientA: 400, clientB: 400, agent: 400, admin: 400 },
+  },
 ];
 
+// Projects and people (issue #8): a completed project to rate, and a project and a deliverable the admin deletes.
+beforeAll(async () => {
+  const db = t.database.db;
+  const [done, disposable] = await db
+    .insert(projects)
+    .values([
+      { name: 'Harbor brochure (done)', clientId: ids.orgA!, status: 'completed' },
+      { name: 'Harbor throwaway', clientId: ids.orgA! },
+    ])
+    .returning();
+  ids.projectDone = done!.id;
+  ids.projectDisposable = disposable!.id;
+  const [deliverable] = await db
+    .insert(deliverables)
+    .values({ projectId: ids.projectB!, title: 'Disposable deliverable' })
+    .returning();
+  ids.deliverableDisposable = deliverable!.id;
+});
+
 describe('scoping by organisation', () => {
-  it('shows a CLIENT only their own organisation', async () => {
+  it('refuses the CRM list to a CLIENT user', async () => {
     const res = await call('clientA', { method: 'GET', url: '/api/clients' });
-    expect(res.json().items.map((c: { id: string }) => c.id)).toEqual([ids.orgA]);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).not.toHaveProperty('items');
   });
 
   it('shows staff every organisation', async () => {
@@ -295,5 +520,42 @@ describe('the authorization matrix', () => {
       const res = await call('admin', row.request());
       expect(res.statusCode, `${row.name}: ${res.body}`).toBe(row.expect.admin);
     }
+  });
+});
+
+// OVERVIEW AND NOTIFICATIONS (issue #8): a user never reads or marks another user's notifications.
+// (A top-level hook: it runs after the fixtures above and before every test, the matrix's included.)
+beforeAll(async () => {
+  const [row] = await t.database.db
+    .insert(notifications)
+    .values({ userId: ids.clientB!, type: 'payment', title: 'Matrix: Pulse invoice due' })
+    .returning({ id: notifications.id });
+  ids.notificationB = row!.id;
+});
+
+// `agent` is left out: the matrix's admin pass deactivated that account.
+describe('notifications stay their owner’s', () => {
+  it('shows clientB’s notification to clientB only', async () => {
+    for (const caller of ['clientA', 'agentOther', 'admin'] as const) {
+      const res = await call(caller, { method: 'GET', url: '/api/notifications?limit=50' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().items.map((n: { id: string }) => n.id)).not.toContain(ids.notificationB);
+    }
+    const own = await call('clientB', { method: 'GET', url: '/api/notifications?limit=50' });
+    expect(own.json().items.map((n: { id: string }) => n.id)).toContain(ids.notificationB);
+  });
+
+  it('ignores anyone else’s attempt to mark it', async () => {
+    for (const caller of ['clientA', 'agentOther', 'admin'] as const) {
+      const res = await call(caller, {
+        method: 'POST',
+        url: '/api/notifications/read',
+        payload: { ids: [ids.notificationB] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().updated).toBe(0);
+    }
+    const unread = await call('clientB', { method: 'GET', url: '/api/notifications/unread-count' });
+    expect(unread.json().unread).toBe(1);
   });
 });

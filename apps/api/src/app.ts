@@ -21,7 +21,11 @@ import { invitationRoutes } from './modules/invitations/routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
+import { peopleRoutes } from './modules/people/routes.ts';
+import { projectRoutes } from './modules/projects/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -99,7 +103,11 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
       await api.register(newsletterRoutes);
       await api.register(leadRoutes);
       await api.register(outboxRoutes);
+      await api.register(peopleRoutes);
+      await api.register(projectRoutes);
+      await api.register(notificationRoutes);
       await api.register(taskRoutes);
+      await api.register(searchRoutes);
     },
     { prefix: '/api' },
   );

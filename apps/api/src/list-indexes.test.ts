@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client.ts';
 import { encodeCursor } from './lib/cursor.ts';
+import { listClients } from './modules/clients/service.ts';
 import { listLeads } from './modules/leads/service.ts';
 import { listOutbox } from './modules/outbox/service.ts';
 import { listUsers } from './modules/users/service.ts';
@@ -131,5 +132,32 @@ describe(`list queries use their indexes (${testEngine})`, () => {
     );
     const deep = await explain(await capture(() => listOutbox(database.db, { cursor, limit: 50 })));
     expect(usesIndex(deep, 'email_outbox_created_at_id_idx')?.['Index Cond']).toMatch(/created_at.*id/);
+  });
+
+  it('a deep page of clients by name or e-mail is one range of its (key, id) index', async () => {
+    const staff = { user: { role: 'ADMIN' } as never, access: 'any' as const };
+    for (const [sort, index] of [
+      ['name', 'clients_name_id_idx'],
+      ['email', 'clients_email_id_idx'],
+    ] as const) {
+      const textCursor = Buffer.from(JSON.stringify([sort, 'M', decoded.id])).toString('base64url');
+      const nodes = await explain(
+        await capture(() => listClients(database.db, staff, { sort, cursor: textCursor, limit: 24 })),
+      );
+      expect(usesIndex(nodes, index)?.['Index Cond'], summary(nodes)).toMatch(new RegExp(`${sort}.*id`));
+    }
+    const deep = await explain(
+      await capture(() => listClients(database.db, staff, { sort: 'newest', cursor, limit: 24 })),
+    );
+    expect(usesIndex(deep, 'clients_created_at_id_idx')?.['Index Cond'], summary(deep)).toMatch(/created_at.*id/);
+  });
+
+  it('the clients search uses the trigram indexes on name and e-mail', async () => {
+    const staff = { user: { role: 'ADMIN' } as never, access: 'any' as const };
+    const search = await explain(
+      await capture(() => listClients(database.db, staff, { q: 'harbor', sort: 'name', limit: 24 })),
+    );
+    expect(usesIndex(search, 'clients_name_trgm_idx'), summary(search)).toBeDefined();
+    expect(usesIndex(search, 'clients_email_trgm_idx')).toBeDefined();
   });
 });

@@ -41,3 +41,10 @@ export type MarkNotificationsBody = z.input<typeof markNotificationsBody>;
 export function badgeCount(count: number): string {
   return count > 9 ? '9+' : String(count);
 }
+
+/** What POST /api/notifications/read answers: how many rows changed and the caller's unread count after it. */
+export const markNotificationsResponse = z.object({
+  updated: z.number().int().nonnegative(),
+  unread: z.number().int().nonnegative(),
+});
+export type MarkNotificationsResult = z.infer<typeof markNotificationsResponse>;

@@ -39,6 +39,8 @@ export const PORTAL_ROUTES: Readonly<Record<string, PortalRule>> = {
   'dashboard/leads': { permission: 'lead:read' },
   'dashboard/users': { permission: 'user:manage' },
   'dashboard/outbox': { permission: 'outbox:read' },
+  'dashboard/clients': { permission: 'client:manage', refusal: { message: 'Access restricted.' } },
+  'dashboard/clients/:id': { permission: 'client:manage', refusal: { message: 'Access restricted.' } },
   'dashboard/tasks': {
     permission: 'task:read',
     refusal: { message: 'Task management is not available to client users.' },

@@ -26,9 +26,11 @@ export const clients = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('clients_name_idx').on(t.name),
-    index('clients_email_idx').on(t.email),
+    // Keyset pages per sort (name, e-mail, newest, oldest): the id breaks ties.
+    index('clients_name_id_idx').on(t.name, t.id),
+    index('clients_email_id_idx').on(t.email, t.id),
     index('clients_status_idx').on(t.status),
+    index('clients_location_idx').on(t.location),
     index('clients_created_at_id_idx').on(t.createdAt, t.id),
     index('clients_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('clients_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),

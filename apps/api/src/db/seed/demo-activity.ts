@@ -4,7 +4,7 @@ import type { ContactBudget, ContactService, ContactTimeline } from '@agency/sha
 import { auditLogs, leads, notifications } from '../schema/index.ts';
 import type { DemoBilling } from './demo-billing.ts';
 import type { DemoClock, Tx } from './demo-context.ts';
-import type { DemoPeople, PersonKey } from './demo-people.ts';
+import type { ClientKey, DemoPeople, PersonKey } from './demo-people.ts';
 import type { DemoProjects } from './demo-projects.ts';
 
 export interface DemoRefs {
@@ -16,7 +16,7 @@ export interface DemoRefs {
 
 export async function seedActivity(tx: Tx, clock: DemoClock, refs: DemoRefs) {
   const notificationRows = notificationsFor(clock, refs);
-  const leadRows = leadsFor(clock, refs.people);
+  const leadRows = leadsFor(clock, refs);
   const auditRows = auditFor(clock, refs);
   await tx.insert(notifications).values(notificationRows);
   await tx.insert(leads).values(leadRows);
@@ -235,6 +235,8 @@ interface LeadSeed {
   message: string;
   hoursAgo: number;
   handledBy?: [PersonKey, number];
+  /** The client this inquiry became (Convert to client), converted when it was handled. */
+  convertedTo?: ClientKey;
 }
 
 const LEADS: LeadSeed[] = [
@@ -283,11 +285,26 @@ const LEADS: LeadSeed[] = [
     hoursAgo: 24 * 13,
     handledBy: ['admin', 24 * 12],
   },
+  {
+    name: 'Marcus Reyes',
+    email: 'operations@meridianfreight.example',
+    company: 'Meridian Freight Co.',
+    service: 'Mobile App Development',
+    budget: '$50,000 - $100,000',
+    timeline: '3-6 months',
+    message:
+      'Our drivers still phone in every delivery. We want a driver app with proof of delivery and live tracking for dispatch.',
+    hoursAgo: 24 * 102,
+    handledBy: ['admin', 24 * 100],
+    convertedTo: 'meridian',
+  },
 ];
 
-function leadsFor(clock: DemoClock, people: DemoPeople['people']): (typeof leads.$inferInsert)[] {
-  return LEADS.map(({ hoursAgo, handledBy, ...lead }) => ({
+function leadsFor(clock: DemoClock, { people, clients }: DemoRefs): (typeof leads.$inferInsert)[] {
+  return LEADS.map(({ hoursAgo, handledBy, convertedTo, ...lead }) => ({
     ...lead,
+    clientId: convertedTo ? clients[convertedTo].id : null,
+    convertedAt: convertedTo && handledBy ? clock.hoursAgo(handledBy[1]) : null,
     subject: `${lead.service} inquiry from ${lead.name}${lead.company ? ` (${lead.company})` : ''}`,
     status: handledBy ? 'handled' : 'new',
     handledById: handledBy ? people[handledBy[0]].id : null,

@@ -208,6 +208,7 @@ const CLIENTS: Record<ClientKey, Omit<typeof clients.$inferInsert, 'id'>> = {
     address: '1420 NW Lovejoy St, Portland, OR 97209',
     website: 'https://harborandpine.example',
     industry: 'Retail',
+    location: 'local',
     notes: 'Outdoor apparel brand with 14 stores. Replatforming the online store before the holiday season.',
   },
   vitalis: {
@@ -217,6 +218,7 @@ const CLIENTS: Record<ClientKey, Omit<typeof clients.$inferInsert, 'id'>> = {
     address: '500 Howard St, Suite 300, San Francisco, CA 94105',
     website: 'https://vitalishealth.example',
     industry: 'Healthcare',
+    location: 'remote',
     notes:
       'Seed-stage digital health startup. Weekly check-in on Thursdays; compliance sign-off needed before launches.',
   },
@@ -227,6 +229,7 @@ const CLIENTS: Record<ClientKey, Omit<typeof clients.$inferInsert, 'id'>> = {
     address: '2200 S Archer Ave, Chicago, IL 60616',
     website: 'https://meridianfreight.example',
     industry: 'Logistics',
+    location: 'remote',
     notes: 'Regional carrier running 240 trucks across the Midwest.',
   },
 };

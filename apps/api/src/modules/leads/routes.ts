@@ -1,9 +1,17 @@
-import { leadSchema, listLeadsQuery, listLeadsResponse, updateLeadBody } from '@agency/shared/leads';
+import {
+  convertLeadBody,
+  convertLeadResponse,
+  leadSchema,
+  listLeadsQuery,
+  listLeadsResponse,
+  updateLeadBody,
+} from '@agency/shared/leads';
 import { idParams } from '@agency/shared/schema-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeCursor } from '../../lib/cursor.ts';
+import { contextOf } from '../../lib/request-context.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { listLeads, setLeadStatus } from './service.ts';
+import { convertLead, listLeads, setLeadStatus } from './service.ts';
 
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -35,6 +43,25 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       return setLeadStatus(app.db, request.params.id, request.body.status, user);
+    },
+  );
+
+  app.post(
+    '/leads/:id/convert',
+    {
+      config: { permission: 'client:manage' },
+      schema: {
+        tags: ['leads'],
+        summary: 'Convert a lead into a client and its first project, in one step',
+        params: idParams,
+        body: convertLeadBody,
+        response: { 201: convertLeadResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const converted = await convertLead(app.db, request.params.id, request.body, user, contextOf(request));
+      return reply.code(201).send(converted);
     },
   );
 };

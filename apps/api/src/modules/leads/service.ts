@@ -1,10 +1,11 @@
 import type { LeadStatus } from '@agency/shared/enums';
+import type { ConvertLeadBody } from '@agency/shared/leads';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { leads, users } from '../../db/schema/index.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { clients, leads, projectAgents, projects, users } from '../../db/schema/index.ts';
+import { type RequestContext, writeAudit } from '../../lib/audit.ts';
 import { afterCursor, type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
-import { notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 
 export interface LeadQuery {
   status?: LeadStatus;
@@ -25,6 +26,9 @@ const leadColumns = {
   status: leads.status,
   handledAt: leads.handledAt,
   handledByName: users.name,
+  clientId: leads.clientId,
+  projectId: leads.projectId,
+  convertedAt: leads.convertedAt,
   createdAt: leads.createdAt,
 };
 
@@ -68,5 +72,95 @@ export async function setLeadStatus(db: Db, id: string, status: LeadStatus, acto
       .leftJoin(users, eq(users.id, leads.handledById))
       .where(eq(leads.id, id));
     return row!;
+  });
+}
+
+export interface ConvertingActor extends Actor {
+  role: 'ADMIN' | 'AGENT' | 'CLIENT';
+}
+
+/**
+ * Converts a lead into a client and its first project in one transaction: the lead keeps the link (client_id,
+ * project_id, converted_at; its first page view stays), is marked handled, and each change is audited. An agent who
+ * converts is assigned to the new project, so they can see what they created (D5). A second conversion is refused
+ * with 409 and changes nothing.
+ */
+export async function convertLead(
+  db: Db,
+  id: string,
+  body: ConvertLeadBody,
+  actor: ConvertingActor,
+  context?: RequestContext,
+) {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select({ id: leads.id, subject: leads.subject, convertedAt: leads.convertedAt })
+      .from(leads)
+      .where(eq(leads.id, id))
+      .for('update');
+    if (!lead) throw notFound('Inquiry not found');
+    if (lead.convertedAt) throw conflict('This lead has already been converted to a client.');
+
+    const [client] = await tx
+      .insert(clients)
+      .values({ name: body.clientName, email: body.clientEmail, status: 'active', createdById: actor.id })
+      .returning({ id: clients.id, name: clients.name });
+    const [project] = await tx
+      .insert(projects)
+      .values({
+        name: body.projectName,
+        clientId: client!.id,
+        budgetCents: body.budgetCents ?? 0,
+        createdById: actor.id,
+      })
+      .returning({ id: projects.id, name: projects.name });
+    if (actor.role === 'AGENT') await tx.insert(projectAgents).values({ projectId: project!.id, agentId: actor.id });
+    const now = new Date();
+    await tx
+      .update(leads)
+      .set({
+        clientId: client!.id,
+        projectId: project!.id,
+        convertedAt: now,
+        status: 'handled',
+        handledAt: now,
+        handledById: actor.id,
+      })
+      .where(eq(leads.id, id));
+
+    const who = { id: actor.id, email: actor.email, name: actor.name };
+    await writeAudit(tx, {
+      action: 'client.created',
+      category: 'system',
+      actor: who,
+      target: { type: 'client', id: client!.id, label: client!.name },
+      scope: { clientId: client!.id },
+      details: { fromLead: lead.id },
+      context,
+    });
+    await writeAudit(tx, {
+      action: 'project.created',
+      category: 'project',
+      actor: who,
+      target: { type: 'project', id: project!.id, label: project!.name },
+      scope: { clientId: client!.id, projectId: project!.id },
+      details: { fromLead: lead.id },
+      context,
+    });
+    await writeAudit(tx, {
+      action: 'lead.converted',
+      category: 'system',
+      actor: who,
+      target: { type: 'lead', id: lead.id, label: lead.subject },
+      scope: { clientId: client!.id, projectId: project!.id },
+      details: { clientId: client!.id, projectId: project!.id },
+      context,
+    });
+    const [row] = await tx
+      .select(leadColumns)
+      .from(leads)
+      .leftJoin(users, eq(users.id, leads.handledById))
+      .where(eq(leads.id, id));
+    return { clientId: client!.id, projectId: project!.id, lead: row! };
   });
 }

@@ -16,6 +16,7 @@ import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { navFor } from '../../config/portal-navigation';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { guardPortal, SIGN_IN_PATH } from '../../features/auth/guards';
+import { GlobalSearch } from '../../features/search/components/global-search';
 import { useSession } from '../../lib/session';
 import type { Route } from './+types/layout';
 
@@ -36,6 +37,7 @@ export default function PortalLayout() {
   return (
     <PortalProviders>
       <SignedInShell />
+      <GlobalSearch />
     </PortalProviders>
   );
 }

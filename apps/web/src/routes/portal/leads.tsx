@@ -33,7 +33,7 @@ export default function LeadsPage() {
           )}
         </Tabs.List>
         <Tabs.Panel value="inquiries">
-          <LeadsList canUpdate={can(role, 'lead:update')} />
+          <LeadsList canUpdate={can(role, 'lead:update')} canConvert={can(role, 'client:manage')} />
         </Tabs.Panel>
         {showSubscribers && (
           <Tabs.Panel value="subscribers">

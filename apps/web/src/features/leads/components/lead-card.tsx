@@ -1,12 +1,24 @@
 import type { Lead } from '@agency/shared/leads';
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconCheck, IconRotate } from '@tabler/icons-react';
+import { IconBuildingStore, IconCheck, IconRotate } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useUpdateLeadStatus } from '../api/update-lead';
 
 const dateTime = (date: Date) => date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One inquiry: who, what they need, and the message, with the action to mark it handled or reopen it. */
-export function LeadCard({ lead, canUpdate }: { lead: Lead; canUpdate: boolean }) {
+export function LeadCard({
+  lead,
+  canUpdate,
+  onConvert,
+}: {
+  lead: Lead;
+  canUpdate: boolean;
+  /** Offered to those who may add clients (admin and agent) while the lead is not converted yet. */
+  onConvert?: (lead: Lead) => void;
+}) {
+  const { t } = useTranslation('clients');
   const update = useUpdateLeadStatus();
   const handled = lead.status === 'handled';
   const reply = `mailto:${lead.email}?subject=${encodeURIComponent(`Re: ${lead.subject}`)}`;
@@ -24,9 +36,16 @@ export function LeadCard({ lead, canUpdate }: { lead: Lead; canUpdate: boolean }
           </Anchor>
         </Stack>
         <Stack gap={4} align="flex-end">
-          <Badge color={handled ? 'gray' : 'indigo'} variant={handled ? 'light' : 'filled'}>
-            {handled ? 'Handled' : 'New'}
-          </Badge>
+          <Group gap={4}>
+            {lead.clientId && (
+              <Badge color="teal" variant="light">
+                {t('convert.converted')}
+              </Badge>
+            )}
+            <Badge color={handled ? 'gray' : 'indigo'} variant={handled ? 'light' : 'filled'}>
+              {handled ? 'Handled' : 'New'}
+            </Badge>
+          </Group>
           <Text size="xs" c="dimmed">
             <time dateTime={lead.createdAt.toISOString()}>{dateTime(lead.createdAt)}</time>
           </Text>
@@ -52,18 +71,44 @@ export function LeadCard({ lead, canUpdate }: { lead: Lead; canUpdate: boolean }
             ? `Handled by ${lead.handledByName ?? 'a former team member'} on ${dateTime(lead.handledAt)}`
             : 'Nobody has marked this handled yet.'}
         </Text>
-        {canUpdate && (
-          <Button
-            size="xs"
-            variant={handled ? 'default' : 'filled'}
-            leftSection={handled ? <IconRotate size={14} /> : <IconCheck size={14} />}
-            loading={update.isPending}
-            onClick={() => update.mutate({ id: lead.id, status: handled ? 'new' : 'handled' })}
-            aria-label={`${handled ? 'Reopen' : 'Mark handled'}: inquiry from ${lead.name}`}
-          >
-            {handled ? 'Reopen' : 'Mark handled'}
-          </Button>
-        )}
+        <Group gap="xs">
+          {lead.clientId ? (
+            <Button
+              size="xs"
+              variant="light"
+              color="teal"
+              component={Link}
+              to={`/dashboard/clients/${lead.clientId}`}
+              leftSection={<IconBuildingStore size={14} aria-hidden="true" />}
+            >
+              {t('convert.viewClient')}
+            </Button>
+          ) : (
+            onConvert && (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconBuildingStore size={14} aria-hidden="true" />}
+                onClick={() => onConvert(lead)}
+                aria-label={t('convert.actionLabel', { name: lead.name })}
+              >
+                {t('convert.action')}
+              </Button>
+            )
+          )}
+          {canUpdate && (
+            <Button
+              size="xs"
+              variant={handled ? 'default' : 'filled'}
+              leftSection={handled ? <IconRotate size={14} /> : <IconCheck size={14} />}
+              loading={update.isPending}
+              onClick={() => update.mutate({ id: lead.id, status: handled ? 'new' : 'handled' })}
+              aria-label={`${handled ? 'Reopen' : 'Mark handled'}: inquiry from ${lead.name}`}
+            >
+              {handled ? 'Reopen' : 'Mark handled'}
+            </Button>
+          )}
+        </Group>
       </Group>
       {update.isError && (
         <Text size="sm" c="red" mt="xs" role="alert">

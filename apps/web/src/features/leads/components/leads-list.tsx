@@ -1,8 +1,10 @@
 import type { LeadStatus } from '@agency/shared/enums';
+import type { Lead } from '@agency/shared/leads';
 import { Alert, Button, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { useLeads } from '../api/list-leads';
+import { ConvertLeadModal } from './convert-lead-modal';
 import { LeadCard } from './lead-card';
 
 type Filter = LeadStatus | 'all';
@@ -14,8 +16,9 @@ const FILTERS: { value: Filter; label: string }[] = [
 ];
 
 /** Inquiries newest first, filtered by status, a page at a time. */
-export function LeadsList({ canUpdate }: { canUpdate: boolean }) {
+export function LeadsList({ canUpdate, canConvert = false }: { canUpdate: boolean; canConvert?: boolean }) {
   const [filter, setFilter] = useState<Filter>('new');
+  const [converting, setConverting] = useState<Lead | null>(null);
   const leads = useLeads(filter === 'all' ? null : filter);
   const items = leads.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -44,7 +47,7 @@ export function LeadsList({ canUpdate }: { canUpdate: boolean }) {
         </Text>
       )}
       {items.map((lead) => (
-        <LeadCard key={lead.id} lead={lead} canUpdate={canUpdate} />
+        <LeadCard key={lead.id} lead={lead} canUpdate={canUpdate} onConvert={canConvert ? setConverting : undefined} />
       ))}
       {leads.hasNextPage && (
         <Group justify="center">
@@ -53,6 +56,7 @@ export function LeadsList({ canUpdate }: { canUpdate: boolean }) {
           </Button>
         </Group>
       )}
+      <ConvertLeadModal lead={converting} onClose={() => setConverting(null)} />
     </Stack>
   );
 }

@@ -1,0 +1,15 @@
+import { type ClientDetail, clientDetailSchema } from '@agency/shared/clients';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { CLIENTS_QUERY_KEY } from './list-clients';
+
+export function getClient(id: string, signal?: AbortSignal): Promise<ClientDetail> {
+  return apiFetch(`/clients/${encodeURIComponent(id)}`, { signal }, clientDetailSchema);
+}
+
+export const clientQueryOptions = (id: string) =>
+  queryOptions({ queryKey: [...CLIENTS_QUERY_KEY, 'detail', id], queryFn: ({ signal }) => getClient(id, signal) });
+
+export function useClient(id: string) {
+  return useQuery(clientQueryOptions(id));
+}

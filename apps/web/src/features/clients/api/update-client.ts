@@ -1,0 +1,16 @@
+import { type Client, clientSchema, type UpdateClientBody } from '@agency/shared/clients';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { CLIENTS_QUERY_KEY } from './list-clients';
+
+export function updateClient({ id, body }: { id: string; body: UpdateClientBody }): Promise<Client> {
+  return apiFetch(`/clients/${encodeURIComponent(id)}`, { method: 'PATCH', body }, clientSchema);
+}
+
+export function useUpdateClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateClient,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CLIENTS_QUERY_KEY }),
+  });
+}
