@@ -74,7 +74,7 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }
             {t(`status.${task.status}`)}
           </Badge>
           {overdue && (
-            <Badge color="red" variant="filled">
+            <Badge color="red.8" variant="filled">
               {t('card.overdue')}
             </Badge>
           )}
@@ -88,7 +88,7 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }
           </Group>
           <Group gap={4} wrap="nowrap">
             <IconCalendarDue size={14} aria-hidden="true" />
-            <Text size="sm" c={overdue ? 'red' : 'dimmed'}>
+            <Text size="sm" c={overdue ? 'red.8' : 'dimmed'}>
               {task.dueDate ? t('card.due', { date: format.date(task.dueDate) }) : t('card.noDueDate')}
             </Text>
           </Group>

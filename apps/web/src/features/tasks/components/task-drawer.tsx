@@ -52,6 +52,7 @@ export function TaskDrawer({
       onClose={onClose}
       position="right"
       size="lg"
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
       title={<Text fw={600}>{t('drawer.title')}</Text>}
     >
       {task.isPending && taskId ? (
@@ -90,7 +91,7 @@ function TaskDetails({
             {t(`status.${task.status}`)}
           </Badge>
           {overdue && (
-            <Badge color="red" variant="filled">
+            <Badge color="red.8" variant="filled">
               {t('card.overdue')}
             </Badge>
           )}
@@ -136,7 +137,7 @@ function TaskDetails({
           <Detail
             label={t('drawer.dueDate')}
             value={task.dueDate ? format.date(task.dueDate) : t('card.noDueDate')}
-            color={overdue ? 'red' : undefined}
+            color={overdue ? 'red.8' : undefined}
           />
           <Group gap="xs" align="center">
             <Text size="sm" c="dimmed" w={110}>
