@@ -194,7 +194,7 @@ export function CalendarView({
                 data-date={date}
                 style={date === today ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
               >
-                <Text size="xs" fw={700} c={date === today ? 'blue.8' : undefined} mb={4}>
+                <Text size="xs" fw={700} mb={4}>
                   {day}
                 </Text>
                 <Stack gap={3}>

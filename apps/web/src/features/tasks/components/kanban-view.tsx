@@ -49,7 +49,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { TASKS_KEY, type TaskFilters } from '../api/keys';
 import { useTasks } from '../api/list-tasks';
 import { moveTask } from '../api/move-task';
-import { isOverdue, PRIORITY_COLOR, STATUS_COLOR } from './task-meta';
+import { isOverdue, PRIORITY_COLOR, STATUS_COLOR, useOverdueColor } from './task-meta';
 
 type Columns = Record<TaskStatus, Task[]>;
 
@@ -307,6 +307,7 @@ function KanbanCard({
   const { t } = useTranslation('tasks');
   const format = useFormat();
   const overdue = isOverdue(task);
+  const overdueColor = useOverdueColor();
   return (
     <Card withBorder radius="md" padding="sm" shadow={overlay ? 'md' : undefined} style={{ cursor: 'grab' }}>
       <Stack gap={6}>
@@ -347,7 +348,7 @@ function KanbanCard({
         {task.dueDate && (
           <Group gap={4} wrap="nowrap">
             <IconCalendarDue size={14} aria-hidden="true" />
-            <Text size="xs" c={overdue ? 'red.8' : 'dimmed'}>
+            <Text size="xs" c={overdue ? overdueColor : 'dimmed'}>
               {t('card.due', { date: format.date(task.dueDate) })}
             </Text>
           </Group>
