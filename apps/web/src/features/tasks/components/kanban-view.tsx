@@ -245,7 +245,7 @@ function Column({ status, tasks, onOpen }: { status: TaskStatus; tasks: Task[]; 
         <Badge color={STATUS_COLOR[status]} variant="light" size="lg">
           {t(`status.${status}`)}
         </Badge>
-        <Text size="sm" c="dimmed">
+        <Text size="sm">
           {t('kanban.count', { count: tasks.length })}
         </Text>
       </Group>
