@@ -45,6 +45,7 @@ const PAGES: Record<'anonymous' | Role, string[]> = {
     '/dashboard/clients',
     '/dashboard/tasks',
     '/dashboard/tasks?view=kanban',
+    '/dashboard/tasks?view=calendar',
     '/dashboard/tasks?view=mine',
   ],
   CLIENT: [

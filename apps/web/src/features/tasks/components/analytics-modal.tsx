@@ -36,7 +36,13 @@ export function AnalyticsModal({
     : [];
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('analytics.title')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('analytics.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <Stack>
         <Select
           label={t('analytics.scope')}

@@ -171,13 +171,9 @@ export function CalendarView({
             })}
         </Stack>
       ) : (
-        <Box
-          role="grid"
-          aria-label={monthTitle}
-          style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 6 }}
-        >
+        <Box style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 6 }}>
           {weekdayNames.map((name) => (
-            <Text key={name} size="xs" fw={600} c="dimmed" ta="center" tt="uppercase" role="columnheader">
+            <Text key={name} size="xs" fw={600} c="dimmed" ta="center" tt="uppercase">
               {name}
             </Text>
           ))}
@@ -195,11 +191,10 @@ export function CalendarView({
                 radius="sm"
                 p={6}
                 mih={112}
-                role="gridcell"
                 data-date={date}
                 style={date === today ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
               >
-                <Text size="xs" fw={700} c={date === today ? 'blue' : 'dimmed'} mb={4}>
+                <Text size="xs" fw={700} mb={4}>
                   {day}
                 </Text>
                 <Stack gap={3}>

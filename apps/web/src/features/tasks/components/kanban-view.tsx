@@ -9,7 +9,8 @@ import {
   DragOverlay,
   type DragStartEvent,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
+  TouchSensor,
   type UniqueIdentifier,
   useDroppable,
   useSensor,
@@ -24,6 +25,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import {
+  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -38,7 +40,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCalendarDue, IconFolder } from '@tabler/icons-react';
+import { IconCalendarDue, IconFolder, IconGripVertical } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +49,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { TASKS_KEY, type TaskFilters } from '../api/keys';
 import { useTasks } from '../api/list-tasks';
 import { moveTask } from '../api/move-task';
-import { isOverdue, PRIORITY_COLOR, STATUS_COLOR } from './task-meta';
+import { isOverdue, PRIORITY_COLOR, STATUS_COLOR, useOverdueColor } from './task-meta';
 
 type Columns = Record<TaskStatus, Task[]>;
 
@@ -74,7 +76,9 @@ export function KanbanView({ filters, onOpen }: { filters: TaskFilters; onOpen: 
   const columns = override ?? serverColumns;
 
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    // On touch screens a press-and-hold picks a card up, so a swipe still scrolls the page.
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
@@ -241,7 +245,7 @@ function Column({ status, tasks, onOpen }: { status: TaskStatus; tasks: Task[]; 
         <Badge color={STATUS_COLOR[status]} variant="light" size="lg">
           {t(`status.${status}`)}
         </Badge>
-        <Text size="sm" c="dimmed">
+        <Text size="sm">
           {t('kanban.count', { count: tasks.length })}
         </Text>
       </Group>
@@ -262,38 +266,69 @@ function Column({ status, tasks, onOpen }: { status: TaskStatus; tasks: Task[]; 
 }
 
 function SortableCard({ task, onOpen }: { task: Task; onOpen: (task: Task) => void }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: task.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: task.id,
+  });
+  // Mouse and touch pick up the whole card; the keyboard picks it up from its handle, so the title stays a button.
+  const { onKeyDown, ...pointerListeners } = listeners ?? {};
   return (
     <div
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.4 : 1 }}
-      {...attributes}
-      {...listeners}
+      {...pointerListeners}
       data-testid="kanban-card"
       data-task-id={task.id}
     >
-      <KanbanCard task={task} onOpen={onOpen} />
+      <KanbanCard
+        task={task}
+        onOpen={onOpen}
+        handle={{ ref: setActivatorNodeRef, props: { ...attributes, onKeyDown } }}
+      />
     </div>
   );
 }
 
-function KanbanCard({ task, onOpen, overlay }: { task: Task; onOpen?: (task: Task) => void; overlay?: boolean }) {
+interface Handle {
+  ref: (element: HTMLElement | null) => void;
+  props: Record<string, unknown>;
+}
+
+function KanbanCard({
+  task,
+  onOpen,
+  overlay,
+  handle,
+}: {
+  task: Task;
+  onOpen?: (task: Task) => void;
+  overlay?: boolean;
+  handle?: Handle;
+}) {
   const { t } = useTranslation('tasks');
   const format = useFormat();
   const overdue = isOverdue(task);
+  const overdueColor = useOverdueColor();
   return (
     <Card withBorder radius="md" padding="sm" shadow={overlay ? 'md' : undefined} style={{ cursor: 'grab' }}>
       <Stack gap={6}>
-        <UnstyledButton
-          onClick={() => onOpen?.(task)}
-          // Enter on the title opens the task; on the card it picks the card up.
-          onKeyDown={(event) => event.stopPropagation()}
-          style={{ textAlign: 'start' }}
-        >
-          <Text fw={600} size="sm" lineClamp={2}>
-            {task.title}
-          </Text>
-        </UnstyledButton>
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap={4}>
+          <UnstyledButton onClick={() => onOpen?.(task)} style={{ textAlign: 'start', minWidth: 0 }}>
+            <Text fw={600} size="sm" lineClamp={2}>
+              {task.title}
+            </Text>
+          </UnstyledButton>
+          <ActionIcon
+            ref={handle?.ref}
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-label={t('kanban.handle', { title: task.title })}
+            {...handle?.props}
+            aria-roledescription={t('kanban.roleDescription')}
+          >
+            <IconGripVertical size={16} aria-hidden="true" />
+          </ActionIcon>
+        </Group>
         <Group gap={4}>
           <Badge size="sm" color={PRIORITY_COLOR[task.priority]} variant="light">
             {t(`priority.${task.priority}`)}
@@ -313,7 +348,7 @@ function KanbanCard({ task, onOpen, overlay }: { task: Task; onOpen?: (task: Tas
         {task.dueDate && (
           <Group gap={4} wrap="nowrap">
             <IconCalendarDue size={14} aria-hidden="true" />
-            <Text size="xs" c={overdue ? 'red' : 'dimmed'}>
+            <Text size="xs" c={overdue ? overdueColor : 'dimmed'}>
               {t('card.due', { date: format.date(task.dueDate) })}
             </Text>
           </Group>

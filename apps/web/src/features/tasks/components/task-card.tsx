@@ -14,7 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { progressColor } from '../../../lib/progress';
-import { isOverdue, PRIORITY_COLOR, STATUS_COLOR } from './task-meta';
+import { isOverdue, PRIORITY_COLOR, STATUS_COLOR, useOverdueColor } from './task-meta';
 
 export interface TaskActions {
   open: (task: Task) => void;
@@ -29,6 +29,7 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }
   const { t } = useTranslation('tasks');
   const format = useFormat();
   const overdue = isOverdue(task);
+  const overdueColor = useOverdueColor();
 
   return (
     <Card withBorder radius="md" padding="md" data-testid="task-card" data-task-id={task.id}>
@@ -74,7 +75,7 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }
             {t(`status.${task.status}`)}
           </Badge>
           {overdue && (
-            <Badge color="red" variant="filled">
+            <Badge color="red.8" variant="filled">
               {t('card.overdue')}
             </Badge>
           )}
@@ -88,7 +89,7 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }
           </Group>
           <Group gap={4} wrap="nowrap">
             <IconCalendarDue size={14} aria-hidden="true" />
-            <Text size="sm" c={overdue ? 'red' : 'dimmed'}>
+            <Text size="sm" c={overdue ? overdueColor : 'dimmed'}>
               {task.dueDate ? t('card.due', { date: format.date(task.dueDate) }) : t('card.noDueDate')}
             </Text>
           </Group>

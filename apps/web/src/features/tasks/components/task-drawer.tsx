@@ -31,7 +31,7 @@ import { useTask } from '../api/get-task';
 import { useComments } from '../api/list-comments';
 import { useUpdateSubtask } from '../api/update-subtask';
 import type { TaskActions } from './task-card';
-import { isOverdue, PRIORITY_COLOR, STATUS_COLOR } from './task-meta';
+import { isOverdue, PRIORITY_COLOR, STATUS_COLOR, useOverdueColor } from './task-meta';
 
 /** The task drawer (`?task=<id>`): details, subtasks (progress) and comments. */
 export function TaskDrawer({
@@ -52,6 +52,7 @@ export function TaskDrawer({
       onClose={onClose}
       position="right"
       size="lg"
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
       title={<Text fw={600}>{t('drawer.title')}</Text>}
     >
       {task.isPending && taskId ? (
@@ -75,6 +76,7 @@ function TaskDetails({
   const { t } = useTranslation('tasks');
   const format = useFormat();
   const overdue = isOverdue(task);
+  const overdueColor = useOverdueColor();
 
   return (
     <Stack gap="md">
@@ -90,7 +92,7 @@ function TaskDetails({
             {t(`status.${task.status}`)}
           </Badge>
           {overdue && (
-            <Badge color="red" variant="filled">
+            <Badge color="red.8" variant="filled">
               {t('card.overdue')}
             </Badge>
           )}
@@ -136,7 +138,7 @@ function TaskDetails({
           <Detail
             label={t('drawer.dueDate')}
             value={task.dueDate ? format.date(task.dueDate) : t('card.noDueDate')}
-            color={overdue ? 'red' : undefined}
+            color={overdue ? overdueColor : undefined}
           />
           <Group gap="xs" align="center">
             <Text size="sm" c="dimmed" w={110}>

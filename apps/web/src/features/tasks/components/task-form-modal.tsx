@@ -119,7 +119,13 @@ export function TaskFormModal({
   const titleError = form.errors.title ? t('form.titleRequired') : undefined;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={task ? t('form.editTitle') : t('form.createTitle')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={task ? t('form.editTitle') : t('form.createTitle')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
@@ -167,7 +173,7 @@ export function TaskFormModal({
             />
             <Select
               label={t('form.assignee')}
-              description={t('form.assigneeHint')}
+              placeholder={t('form.assigneeHint')}
               data={assigneeOptions}
               searchable
               clearable

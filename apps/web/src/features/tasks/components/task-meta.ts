@@ -1,4 +1,5 @@
 import type { TaskPriority, TaskStatus } from '@agency/shared/enums';
+import { useComputedColorScheme } from '@mantine/core';
 
 export const STATUS_COLOR: Record<TaskStatus, string> = {
   todo: 'gray',
@@ -22,4 +23,9 @@ export function localToday(now = new Date()): string {
 
 export function isOverdue(task: { dueDate: string | null; status: TaskStatus }, today = localToday()): boolean {
   return task.status !== 'done' && task.dueDate !== null && task.dueDate < today;
+}
+
+/** Overdue red that keeps a 4.5:1 contrast on either scheme's surface. */
+export function useOverdueColor(): string {
+  return useComputedColorScheme('light') === 'dark' ? 'red.4' : 'red.8';
 }

@@ -1,7 +1,7 @@
 import { TASK_PRIORITIES, TASK_STATUSES } from '@agency/shared/enums';
 import { DEFAULT_TASK_SORT, TASK_SORTS, type Task, type TaskSort } from '@agency/shared/tasks';
 import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconChartBar, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -46,6 +46,7 @@ export function TasksWorkspace() {
   const project = params.get('project');
   const q = params.get('q') ?? '';
   const openTaskId = params.get('task');
+  const narrow = useMediaQuery('(max-width: 62em)');
 
   const update = (changes: Record<string, string | null>, replace = false) =>
     setParams(
@@ -140,8 +141,9 @@ export function TasksWorkspace() {
         </Group>
       </Group>
 
-      <SimpleGrid cols={{ base: 1, xs: 2, md: view === 'list' ? 5 : 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, md: view === 'list' ? 5 : view === 'mine' ? 2 : 4 }} spacing="sm">
         <TextInput
+          style={{ gridColumn: narrow ? 'span 2' : undefined }}
           label={t('filters.search')}
           placeholder={t('filters.searchPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
@@ -150,7 +152,7 @@ export function TasksWorkspace() {
           type="search"
           maxLength={200}
         />
-        {view !== 'kanban' && (
+        {view !== 'kanban' && view !== 'mine' && (
           <Select
             label={t('filters.status')}
             data={[
