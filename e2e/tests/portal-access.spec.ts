@@ -62,8 +62,8 @@ test('guards client-side navigation too, not only a fresh load', async ({ page, 
 // The sidebar lists only working screens the role may open (the same table the guard reads).
 const SIDEBAR: Record<Role, string[]> = {
   CLIENT: ['Dashboard', 'Notifications', 'Settings'],
-  AGENT: ['Dashboard', 'Leads', 'Notifications', 'Settings'],
-  ADMIN: ['Dashboard', 'Leads', 'Users', 'Outbox', 'Notifications', 'Settings'],
+  AGENT: ['Dashboard', 'Clients', 'Leads', 'Notifications', 'Settings'],
+  ADMIN: ['Dashboard', 'Clients', 'Leads', 'Users', 'Outbox', 'Notifications', 'Settings'],
 };
 
 for (const role of ['ADMIN', 'AGENT', 'CLIENT'] as Role[]) {

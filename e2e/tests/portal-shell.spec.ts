@@ -140,3 +140,51 @@ test('opens the sidebar on a phone and closes it on navigation', async ({ page, 
   await expect(title(page)).toHaveText('Leads');
   await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('shows the unread count on the bell and the newest notifications, opening one marks it read', async ({
+  page,
+  loginAs,
+  adminApi,
+}) => {
+  const unreadCount = async () => (await (await adminApi.get('/api/notifications/unread-count')).json()).unread;
+  const before: number = await unreadCount();
+  expect(before).toBeGreaterThan(0);
+  const latest = (await (await adminApi.get('/api/notifications?limit=5')).json()).items as {
+    id: string;
+    title: string;
+    read: boolean;
+    actionUrl: string | null;
+  }[];
+  const target = latest.find((item) => !item.read && item.actionUrl);
+  expect(target, 'the demo seed gives the admin an unread notification with a link').toBeTruthy();
+
+  await loginAs('ADMIN');
+  await page.goto('/admin');
+  const label = (n: number) => (n > 0 ? `Notifications, ${n > 9 ? '9+' : n} unread` : 'Notifications');
+  const bell = page.getByRole('banner').getByRole('button', { name: label(before), exact: true });
+  await expect(bell).toBeVisible();
+  await expect(page.getByTestId('bell')).toContainText(before > 9 ? '9+' : String(before));
+  await bell.click();
+  const popover = page.getByRole('dialog', { name: 'Notifications' });
+  for (const item of latest) await expect(popover.getByRole('button', { name: item.title })).toBeVisible();
+
+  try {
+    await popover.getByRole('button', { name: target!.title }).click();
+    await expect(page).toHaveURL(target!.actionUrl!);
+    await expect(page.getByRole('banner').getByRole('button', { name: label(before - 1), exact: true })).toBeVisible();
+    expect(await unreadCount()).toBe(before - 1);
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: label(before - 1), exact: true })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('link', { name: 'View all notifications' })
+      .click();
+    await expect(page).toHaveURL('/dashboard/notifications');
+  } finally {
+    // The worker's database is shared with other specs: leave the seed's unread notification as it was.
+    await adminApi.post('/api/notifications/read', { data: { ids: [target!.id], read: false } });
+  }
+});
