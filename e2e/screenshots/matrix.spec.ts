@@ -15,9 +15,18 @@ const PAGES: Record<'anonymous' | Role, string[]> = {
     '/auth/callback?error=server_error',
     '/auth-test',
   ],
-  ADMIN: [HOME.ADMIN, '/dashboard', '/dashboard/users', '/dashboard/leads', '/dashboard/logs', '/dashboard/settings'],
-  AGENT: [HOME.AGENT, '/dashboard', '/dashboard/leads', '/dashboard/settings'],
-  CLIENT: [HOME.CLIENT, '/dashboard/billing', '/dashboard/settings'],
+  ADMIN: [
+    HOME.ADMIN,
+    '/dashboard',
+    '/dashboard/users',
+    '/dashboard/leads',
+    '/dashboard/logs',
+    '/dashboard/settings',
+    // The shell's not-found page (issue #8).
+    '/dashboard/no-such-page',
+  ],
+  AGENT: [HOME.AGENT, '/dashboard', '/dashboard/leads', '/dashboard/settings', '/agent/no-such-page'],
+  CLIENT: [HOME.CLIENT, '/dashboard/billing', '/dashboard/settings', '/dashboard/no-such-page'],
 };
 
 for (const width of [1280, 375]) {
