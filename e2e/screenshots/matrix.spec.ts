@@ -22,11 +22,30 @@ const PAGES: Record<'anonymous' | Role, string[]> = {
     '/dashboard/leads',
     '/dashboard/logs',
     '/dashboard/settings',
+    '/dashboard/notifications',
+    '/dashboard/outbox',
+    '/dashboard/settings?section=security',
+    '/dashboard/settings?section=appearance',
     // The shell's not-found page (issue #8).
     '/dashboard/no-such-page',
   ],
-  AGENT: [HOME.AGENT, '/dashboard', '/dashboard/leads', '/dashboard/settings', '/agent/no-such-page'],
-  CLIENT: [HOME.CLIENT, '/dashboard/billing', '/dashboard/settings', '/dashboard/no-such-page'],
+  AGENT: [
+    HOME.AGENT,
+    '/dashboard',
+    '/dashboard/leads',
+    '/dashboard/settings',
+    '/dashboard/notifications',
+    '/dashboard/settings?section=appearance',
+    '/agent/no-such-page',
+  ],
+  CLIENT: [
+    HOME.CLIENT,
+    '/dashboard/billing',
+    '/dashboard/settings',
+    '/dashboard/notifications',
+    '/dashboard/settings?section=appearance',
+    '/dashboard/no-such-page',
+  ],
 };
 
 for (const width of [1280, 375]) {

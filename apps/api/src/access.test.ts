@@ -251,13 +251,265 @@ const matrix: Row[] = [
     request: () => ({ method: 'GET', url: '/api/people?mode=share' }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
   },
+  {
+    name: 'GET /api/projects',
+    request: () => ({ method: 'GET', url: '/api/projects' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/projects/summary',
+    request: () => ({ method: 'GET', url: '/api/projects/summary' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/projects/:id (projectA)',
+    request: () => ({ method: 'GET', url: `/api/projects/${ids.projectA}` }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/projects/:id (projectB, unassigned)',
+    request: () => ({ method: 'GET', url: `/api/projects/${ids.projectB}` }),
+    expect: { anonymous: 401, clientA: 404, clientB: 200, agent: 404, admin: 200 },
+  },
+  {
+    name: 'POST /api/projects',
+    request: () => ({ method: 'POST', url: '/api/projects', payload: { name: 'Matrix project', clientId: ids.orgA } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 201 },
+  },
+  {
+    name: 'PATCH /api/projects/:id (projectA)',
+    request: () => ({ method: 'PATCH', url: `/api/projects/${ids.projectA}`, payload: { phase: 'Matrix phase' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'PATCH /api/projects/:id (projectB, unassigned)',
+    request: () => ({ method: 'PATCH', url: `/api/projects/${ids.projectB}`, payload: { phase: 'Matrix phase' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 200 },
+  },
+  {
+    name: 'PUT /api/projects/:id/team',
+    request: () => ({ method: 'PUT', url: `/api/projects/${ids.projectA}/team`, payload: { memberIds: [ids.agent] } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/projects/:id/deliverables (projectA)',
+    request: () => ({
+      method: 'POST',
+      url: `/api/projects/${ids.projectA}/deliverables`,
+      payload: { title: 'Matrix deliverable' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, agentOther: 404, admin: 201 },
+  },
+  {
+    name: 'POST /api/projects/:id/deliverables (projectB, unassigned)',
+    request: () => ({
+      method: 'POST',
+      url: `/api/projects/${ids.projectB}/deliverables`,
+      payload: { title: 'Matrix deliverable' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 201 },
+  },
+  {
+    name: 'PATCH /api/projects/:id/deliverables/:deliverableId',
+    request: () => ({
+      method: 'PATCH',
+      url: `/api/projects/${ids.projectA}/deliverables/${ids.deliverableA}`,
+      payload: { status: 'in-progress' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'PATCH /api/projects/:id/deliverables/:deliverableId (another project’s deliverable)',
+    request: () => ({
+      method: 'PATCH',
+      url: `/api/projects/${ids.projectA}/deliverables/${ids.deliverableB}`,
+      payload: { status: 'in-progress' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 404 },
+  },
+  {
+    name: 'GET /api/projects/:id/expenses',
+    request: () => ({ method: 'GET', url: `/api/projects/${ids.projectA}/expenses` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'POST /api/projects/:id/expenses',
+    request: () => ({
+      method: 'POST',
+      url: `/api/projects/${ids.projectA}/expenses`,
+      payload: { description: 'Matrix expense', amountCents: 100, incurredOn: '2026-11-25' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, agentOther: 404, admin: 201 },
+  },
+  {
+    name: 'PUT /api/projects/:id/rating (completed project of organisation A)',
+    request: () => ({ method: 'PUT', url: `/api/projects/${ids.projectDone}/rating`, payload: { rating: 5 } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, agent: 403, admin: 403 },
+  },
+  {
+    name: 'DELETE /api/projects/:id/deliverables/:deliverableId (projectB)',
+    request: () => ({
+      method: 'DELETE',
+      url: `/api/projects/${ids.projectB}/deliverables/${ids.deliverableDisposable}`,
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 204 },
+  },
+  {
+    name: 'DELETE /api/projects/:id',
+    request: () => ({ method: 'DELETE', url: `/api/projects/${ids.projectDisposable}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 204 },
+  },
+  // TASKS (issue #8)
+  {
+    name: 'GET /api/tasks',
+    request: () => ({ method: 'GET', url: '/api/tasks' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/tasks?project= (an unassigned project)',
+    request: () => ({ method: 'GET', url: `/api/tasks?project=${ids.projectB}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/tasks/summary',
+    request: () => ({ method: 'GET', url: '/api/tasks/summary?mine=true' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/tasks/analytics?project= (an unassigned project)',
+    request: () => ({ method: 'GET', url: `/api/tasks/analytics?project=${ids.projectB}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/tasks/assignees?project= (the agent’s project)',
+    request: () => ({ method: 'GET', url: `/api/tasks/assignees?project=${ids.projectA}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/tasks/projects',
+    request: () => ({ method: 'GET', url: '/api/tasks/projects' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/tasks/:id (a task of the agent’s project)',
+    request: () => ({ method: 'GET', url: `/api/tasks/${ids.taskA}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/tasks/:id (a task of an unassigned project)',
+    request: () => ({ method: 'GET', url: `/api/tasks/${ids.taskB}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/tasks/:id/comments (an unassigned project’s task)',
+    request: () => ({ method: 'GET', url: `/api/tasks/${ids.taskB}/comments` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 200 },
+  },
+  {
+    name: 'POST /api/tasks (in the agent’s project)',
+    request: () => ({ method: 'POST', url: '/api/tasks', payload: { title: 'Matrix task', projectId: ids.projectA } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, agentOther: 404, admin: 201 },
+  },
+  {
+    name: 'POST /api/tasks (in an unassigned project)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/tasks',
+      payload: { title: 'Matrix task B', projectId: ids.projectB },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 201 },
+  },
+  {
+    name: 'PATCH /api/tasks/:id (an unassigned project’s task)',
+    request: () => ({ method: 'PATCH', url: `/api/tasks/${ids.taskB}`, payload: { priority: 'urgent' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 200 },
+  },
+  {
+    name: 'POST /api/tasks/:id/move',
+    request: () => ({ method: 'POST', url: `/api/tasks/${ids.taskA}/move`, payload: { status: 'review' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'POST /api/tasks/:id/subtasks',
+    request: () => ({ method: 'POST', url: `/api/tasks/${ids.taskA}/subtasks`, payload: { title: 'Matrix step' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, agentOther: 404, admin: 201 },
+  },
+  {
+    name: 'PATCH /api/tasks/:id/subtasks/:subtaskId (an unassigned project’s task; no such subtask)',
+    request: () => ({
+      method: 'PATCH',
+      url: `/api/tasks/${ids.taskB}/subtasks/${ids.taskA}`,
+      payload: { completed: true },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 404 },
+  },
+  {
+    name: 'DELETE /api/tasks/:id/subtasks/:subtaskId (an unassigned project’s task; no such subtask)',
+    request: () => ({ method: 'DELETE', url: `/api/tasks/${ids.taskB}/subtasks/${ids.taskA}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 404 },
+  },
+  {
+    name: 'POST /api/tasks/:id/comments',
+    request: () => ({ method: 'POST', url: `/api/tasks/${ids.taskA}/comments`, payload: { content: 'Matrix note' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, agentOther: 404, admin: 201 },
+  },
+  {
+    name: 'DELETE /api/tasks/:id (an unassigned project’s task; last: the admin deletes it)',
+    request: () => ({ method: 'DELETE', url: `/api/tasks/${ids.taskB}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 204 },
+  },
+  // SEARCH (issue #8)
+  {
+    name: 'GET /api/search (each caller within their scope; search.test.ts checks what each one finds)',
+    request: () => ({ method: 'GET', url: '/api/search?q=Harbor' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/search with a one-character query',
+    request: () => ({ method: 'GET', url: '/api/search?q=H' }),
+    expect: { anonymous: 401, clientA: 400, clientB: 400, agent: 400, admin: 400 },
+  },
   // SHELL (issue #8)
   {
     name: 'GET /api/shell/badges',
     request: () => ({ method: 'GET', url: '/api/shell/badges' }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
   },
+  {
+    name: 'GET /api/overview (each caller’s own scope; see overview.test.ts)',
+    request: () => ({ method: 'GET', url: '/api/overview' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  }, // PREFERENCES (issue #8): each caller reads and changes only their own row (the id comes from the session).
+  {
+    name: 'GET /api/me/preferences',
+    request: () => ({ method: 'GET', url: '/api/me/preferences' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'PATCH /api/me/preferences',
+    request: () => ({ method: 'PATCH', url: '/api/me/preferences', payload: { language: 'en' } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
 ];
+
+// Projects and people (issue #8): a completed project to rate, and a project and a deliverable the admin deletes.
+beforeAll(async () => {
+  const db = t.database.db;
+  const [done, disposable] = await db
+    .insert(projects)
+    .values([
+      { name: 'Harbor brochure (done)', clientId: ids.orgA!, status: 'completed' },
+      { name: 'Harbor throwaway', clientId: ids.orgA! },
+    ])
+    .returning();
+  ids.projectDone = done!.id;
+  ids.projectDisposable = disposable!.id;
+  const [deliverable] = await db
+    .insert(deliverables)
+    .values({ projectId: ids.projectB!, title: 'Disposable deliverable' })
+    .returning();
+  ids.deliverableDisposable = deliverable!.id;
+});
 
 describe('scoping by organisation', () => {
   it('refuses the CRM list to a CLIENT user', async () => {

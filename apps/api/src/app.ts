@@ -1,5 +1,4 @@
 import { BRAND } from '@agency/shared/brand';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -23,16 +22,20 @@ import { meRoutes } from './modules/me/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
+import { overviewRoutes } from './modules/overview/routes.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
+import { taskRoutes } from './modules/tasks/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { requestHygienePlugin } from './plugins/request-hygiene.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { loadWebBuild, type WebBuild, webAppPlugin } from './plugins/web-app.ts';
 
 export interface AppDeps {
@@ -71,7 +74,7 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
   app.decorate('startedAt', startedAt);
 
   const web = config.webDist ? loadWebBuild(config.webDist) : undefined;
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: { directives: cspDirectives(config, web) },
     // Over plain http (demo, development) HSTS would pin a browser to https that nothing serves.
     strictTransportSecurity: config.isProduction,
@@ -105,7 +108,10 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
       await api.register(peopleRoutes);
       await api.register(projectRoutes);
       await api.register(notificationRoutes);
+      await api.register(taskRoutes);
+      await api.register(searchRoutes);
       await api.register(shellRoutes);
+      await api.register(overviewRoutes);
     },
     { prefix: '/api' },
   );

@@ -43,6 +43,7 @@ export default [
     route('dashboard/outbox', 'routes/portal/outbox.tsx'),
     route('dashboard/clients', 'routes/portal/clients.tsx'),
     route('dashboard/clients/:id', 'routes/portal/client.tsx'),
+    route('dashboard/tasks', 'routes/portal/tasks.tsx'),
     route('admin', 'routes/portal/admin.tsx'),
     // The same admin screen under the path the employee page's Back to Admin button uses.
     route('admin-dashboard', 'routes/portal/admin.tsx', { id: 'admin-dashboard' }),

@@ -11,6 +11,8 @@ import { passwordResetEmail } from './emails.ts';
 
 /** Idle expiry: a session unused this long ends. Each use within it extends it (sliding). */
 export const SESSION_IDLE_SECONDS = 3 * 24 * 60 * 60;
+/** A session is extended (its expiry moved and its cookie re-sent) at most once per this many seconds. */
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60;
 /** Absolute expiry: no session outlives this, however active (enforced in plugins/auth.ts). */
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Second-factor requests (enrol, verify, disable) per address: enough for a person, too few to guess codes. */
@@ -48,7 +50,7 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
     session: {
       modelName: 'sessions',
       expiresIn: SESSION_IDLE_SECONDS,
-      updateAge: 60 * 60,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
       // Every request reads the session row, so a deactivation or sign-out elsewhere ends it at once.
       cookieCache: { enabled: false },
     },

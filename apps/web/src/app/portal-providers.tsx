@@ -1,29 +1,57 @@
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { StorageFullScreen } from '../components/storage-full-screen';
 import { i18n } from '../i18n';
+import { isStorageFull, subscribeStorageFull, watchStorageHealth } from '../lib/browser-storage';
+import { usePreferencesSync } from '../lib/preferences';
+import { TOAST_DEFAULT_POSITION, TOAST_DURATION_MS, TOASTS_SHOWN } from '../lib/toast';
+import { DeferredNotifications } from './deferred-notifications';
 import { getQueryClient } from './query-client';
 
-// Spec 000 §9: toasts bottom-right, 5 s, at most 5 on screen.
-const TOAST_DURATION_MS = 5000;
-const TOASTS_SHOWN = 5;
-
 /**
- * Data fetching, toasts and modals for the sign-in pages and the portal; the public pages never load these packages.
- * The query client is the tab's single one, which the route guards also read.
+ * Data fetching, toasts, modals and the browser-storage watch for the sign-in pages and the portal; the public pages
+ * never load these packages. The query client is the tab's single one, which the route guards also read.
  */
 export function PortalProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={getQueryClient()}>
-        <ModalsProvider>
-          <Notifications position="bottom-right" autoClose={TOAST_DURATION_MS} limit={TOASTS_SHOWN} />
-          {/* Catalogues load per namespace; screens suspend until theirs has arrived. */}
-          <Suspense fallback={null}>{children}</Suspense>
+        {/* 000 §4 "Overlays": a stack of modals, each closing on an overlay click or its close button unless persistent. */}
+        <ModalsProvider modalProps={{ centered: true, closeOnClickOutside: true }}>
+          {/* 000 §9: bottom-right by default, 5 s, 5 displayed (lib/toast.ts keeps at most 10). */}
+          <DeferredNotifications position={TOAST_DEFAULT_POSITION} autoClose={TOAST_DURATION_MS} limit={TOASTS_SHOWN} />
+          <StorageHealth>
+            {/* Catalogues load per namespace; screens suspend until theirs has arrived. */}
+            <Suspense fallback={null}>
+              <PreferencesSync />
+              {children}
+            </Suspense>
+          </StorageHealth>
         </ModalsProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );
+}
+
+const serverSnapshot = () => false;
+
+/** 000 §4 "Storage health": the watch runs while these pages are open; a full quota replaces them with Storage Full. */
+function StorageHealth({ children }: { children: ReactNode }) {
+  const full = useSyncExternalStore(subscribeStorageFull, isStorageFull, serverSnapshot);
+  useEffect(() => watchStorageHealth(), []);
+  return full ? (
+    <Suspense fallback={null}>
+      <StorageFullScreen />
+    </Suspense>
+  ) : (
+    children
+  );
+}
+
+/** The signed-in user's stored theme and language, applied wherever they sign in (D23). */
+function PreferencesSync() {
+  usePreferencesSync();
+  return null;
 }

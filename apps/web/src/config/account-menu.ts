@@ -2,6 +2,8 @@ import { ROLES } from '@agency/shared/enums';
 import { mayOpen } from './portal-access';
 
 export interface AccountMenuItem {
+  /** The portal's menu translates by id (auth namespace, accountMenu.<id>); the public site's shows the label. */
+  id: 'profile' | 'settings' | 'help';
   label: string;
   href: string;
 }
@@ -10,11 +12,11 @@ export interface AccountMenuItem {
 // later issues); who sees an item follows the permission of the page it opens (portal-access.ts), never a role list.
 // Help & Support and Sign Out are drawn by each menu itself.
 export const ACCOUNT_MENU_ITEMS: readonly AccountMenuItem[] = [
-  { label: 'My Profile', href: '/dashboard/settings?section=profile' },
-  { label: 'Settings', href: '/dashboard/settings?section=security' },
+  { id: 'profile', label: 'My Profile', href: '/dashboard/settings?section=profile' },
+  { id: 'settings', label: 'Settings', href: '/dashboard/settings?section=security' },
 ];
 
-export const HELP_ITEM: AccountMenuItem = { label: 'Help & Support', href: '/contact' };
+export const HELP_ITEM: AccountMenuItem = { id: 'help', label: 'Help & Support', href: '/contact' };
 
 /** The roles an item is shown to, for the prerendered menu that learns the role only in the browser. */
 export function rolesFor(item: AccountMenuItem): string {

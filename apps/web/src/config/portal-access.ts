@@ -41,6 +41,10 @@ export const PORTAL_ROUTES: Readonly<Record<string, PortalRule>> = {
   'dashboard/outbox': { permission: 'outbox:read' },
   'dashboard/clients': { permission: 'client:manage', refusal: { message: 'Access restricted.' } },
   'dashboard/clients/:id': { permission: 'client:manage', refusal: { message: 'Access restricted.' } },
+  'dashboard/tasks': {
+    permission: 'task:read',
+    refusal: { message: 'Task management is not available to client users.' },
+  },
   admin: { permission: 'admin-panel:read' },
   'admin-dashboard': { permission: 'admin-panel:read' },
   // 000 §2: the agent dashboard sends an admin to /admin and a client to /dashboard, their homes.

@@ -1,5 +1,15 @@
 import { useTranslation } from 'react-i18next';
 
+/** The units fromNow picks from, largest first, each with its length in seconds. */
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['week', 7 * 86_400],
+  ['day', 86_400],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
 /** Money is integer cents in USD (D11, 001 §9). */
 const CURRENCY = 'USD';
 
@@ -32,5 +42,11 @@ export function formatters(locale: string) {
       new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY }).format(cents / 100),
     relative: (value: number, unit: Intl.RelativeTimeFormatUnit) =>
       new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(value, unit),
+    /** How long ago (or until) an instant, in the largest unit that fits: "3 hours ago", "hace 2 días". */
+    fromNow: (value: string | Date, now: Date = new Date()) => {
+      const seconds = Math.round((new Date(value).getTime() - now.getTime()) / 1000);
+      const [unit, size] = RELATIVE_UNITS.find(([, size]) => Math.abs(seconds) >= size) ?? ['second', 1];
+      return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(Math.round(seconds / size), unit);
+    },
   };
 }

@@ -28,7 +28,8 @@ void i18n
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
     defaultNS: 'common',
-    ns: ['common'],
+    // messages: the shared schemas' and the server's English messages, translated (lib/error-message.ts).
+    ns: ['common', 'messages'],
     interpolation: { escapeValue: false }, // React escapes.
     react: { useSuspense: true },
   });

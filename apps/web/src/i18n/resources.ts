@@ -1,13 +1,40 @@
 // The English catalogues are the source of the keys: the types below make `t('missing.key')` a compile error.
 // A workspace that adds a namespace adds its English file here (and the four translations next to it).
+
+import type auth from '../locales/en/auth.json';
 import type clients from '../locales/en/clients.json';
 import type common from '../locales/en/common.json';
+import type leads from '../locales/en/leads.json';
+import type messages from '../locales/en/messages.json';
+import type notifications from '../locales/en/notifications.json';
+import type outbox from '../locales/en/outbox.json';
+import type overview from '../locales/en/overview.json';
+import type pages from '../locales/en/pages.json';
 import type people from '../locales/en/people.json';
+import type search from '../locales/en/search.json';
+import type settings from '../locales/en/settings.json';
 import type shell from '../locales/en/shell.json';
+import type storage from '../locales/en/storage.json';
+import type tasks from '../locales/en/tasks.json';
+import type ui from '../locales/en/ui.json';
+import type users from '../locales/en/users.json';
 
 export interface Resources {
   common: typeof common;
   clients: typeof clients;
   people: typeof people;
+  tasks: typeof tasks;
+  search: typeof search;
+  storage: typeof storage;
   shell: typeof shell;
+  notifications: typeof notifications;
+  overview: typeof overview;
+  messages: typeof messages;
+  ui: typeof ui;
+  auth: typeof auth;
+  users: typeof users;
+  leads: typeof leads;
+  outbox: typeof outbox;
+  settings: typeof settings;
+  pages: typeof pages;
 }

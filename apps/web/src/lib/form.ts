@@ -4,6 +4,7 @@ import { type FormErrors, schemaResolver, type UseFormInput, useForm } from '@ma
 import { useRef } from 'react';
 import type { z } from 'zod';
 import { ApiError } from './api';
+import { translateErrors } from './error-message';
 
 export interface SchemaFormOptions<Values> extends Omit<UseFormInput<Values>, 'mode'> {
   /**
@@ -25,8 +26,9 @@ export function useSchemaForm<Values extends Record<string, unknown>>(
   const failedSubmit = useRef(false);
   const form = useForm<Values>({
     mode: 'controlled',
-    ...(schema ? { validate: schemaResolver(schema, { sync: true }) } : {}),
     ...options,
+    // Messages from the schema (or a screen's own rules) are the spec's English: shown in the user's language.
+    validate: validatorOf(schema, options.validate),
     onValuesChange: (values, previous) => {
       options.onValuesChange?.(values, previous);
       if (failedSubmit.current) form.validate();
@@ -54,6 +56,12 @@ export function useSchemaForm<Values extends Record<string, unknown>>(
  */
 export function showServerErrors(form: { setErrors: (errors: FormErrors) => void }, error: unknown): boolean {
   if (!(error instanceof ApiError) || !error.fields) return false;
-  form.setErrors(error.fields);
+  form.setErrors(translateErrors(error.fields));
   return true;
+}
+
+function validatorOf<Values>(schema: z.ZodType | null, validate: UseFormInput<Values>['validate']) {
+  const check = schema ? schemaResolver(schema, { sync: true }) : validate;
+  if (typeof check !== 'function') return check;
+  return (values: Values) => translateErrors(check(values) as FormErrors);
 }

@@ -1,11 +1,11 @@
 import type { AuditCategory, AuditLevel } from '@agency/shared/enums';
 import { formatCents } from '@agency/shared/money';
 import type { ContactBudget, ContactService, ContactTimeline } from '@agency/shared/site';
-import { auditLogs, leads, notifications } from '../schema/index.ts';
+import { auditLogs, leads, notifications, projectRatings } from '../schema/index.ts';
 import type { DemoBilling } from './demo-billing.ts';
 import type { DemoClock, Tx } from './demo-context.ts';
 import type { ClientKey, DemoPeople, PersonKey } from './demo-people.ts';
-import type { DemoProjects } from './demo-projects.ts';
+import type { DemoProjects, ProjectKey } from './demo-projects.ts';
 
 export interface DemoRefs {
   people: DemoPeople['people'];
@@ -21,6 +21,15 @@ export async function seedActivity(tx: Tx, clock: DemoClock, refs: DemoRefs) {
   await tx.insert(notifications).values(notificationRows);
   await tx.insert(leads).values(leadRows);
   await tx.insert(auditLogs).values(auditRows);
+  // Client Satisfaction (001 §2 Business Overview): Vitalis rated the completed site.
+  await tx.insert(projectRatings).values({
+    projectId: refs.projects.vitalisSite.id,
+    userId: refs.people.nina.id,
+    rating: 5,
+    comment: 'On time, on budget, and our organic traffic is up since launch.',
+    createdAt: clock.daysFromNow(-55),
+    updatedAt: clock.daysFromNow(-55),
+  });
   return { notifications: notificationRows.length, leads: leadRows.length, auditLogs: auditRows.length };
 }
 
@@ -28,7 +37,7 @@ type NotificationRow = typeof notifications.$inferInsert;
 
 /** Notifications for the three demo accounts, as the events of D19 would have created them. */
 function notificationsFor(clock: DemoClock, { people, clients, projects, billing }: DemoRefs): NotificationRow[] {
-  const { fleetDeposit, replatformM2, siteFinal, replatformDeposit } = billing.invoices;
+  const { fleetDeposit, replatformM2, siteFinal, replatformDeposit, portalDeposit } = billing.invoices;
   const invoiceUrl = (id: string) => `/dashboard?section=invoicing&invoice=${id}`;
   const unread = null;
   const read = (hoursAgo: number) => clock.hoursAgo(hoursAgo);
@@ -214,8 +223,58 @@ function notificationsFor(clock: DemoClock, { people, clients, projects, billing
       relatedEntityType: 'invoice',
       relatedEntityId: replatformDeposit.id,
       relatedEntityName: replatformDeposit.number,
-      hoursAgo: 24 * 62,
-      readAt: read(24 * 61),
+      hoursAgo: hoursSince(clock, replatformDeposit.paidAt),
+      readAt: read(hoursSince(clock, replatformDeposit.paidAt) - 1),
+    },
+    {
+      to: 'admin',
+      type: 'payment',
+      level: 'success',
+      title: 'Payment received',
+      message: `${clients.vitalis.name} paid ${portalDeposit.number} (${formatCents(portalDeposit.totalCents)}).`,
+      actionUrl: invoiceUrl(portalDeposit.id),
+      relatedEntityType: 'invoice',
+      relatedEntityId: portalDeposit.id,
+      relatedEntityName: portalDeposit.number,
+      metadata: { amountCents: portalDeposit.totalCents },
+      hoursAgo: hoursSince(clock, portalDeposit.paidAt),
+      readAt: unread,
+    },
+    {
+      to: 'admin',
+      type: 'message',
+      level: 'info',
+      title: `New message in ${projects.patientPortal.name}`,
+      message: `${people.nina.name}: Our compliance lead wants to sign off before launch.`,
+      actionUrl: `/dashboard/projects/${projects.patientPortal.id}`,
+      relatedEntityType: 'project',
+      relatedEntityId: projects.patientPortal.id,
+      relatedEntityName: projects.patientPortal.name,
+      hoursAgo: 6,
+      readAt: unread,
+    },
+    {
+      to: 'jordan',
+      type: 'reminder',
+      level: 'info',
+      title: 'Event invitation',
+      message: `${people.priya.name} invited you to Fleet map API design session, today.`,
+      actionUrl: '/dashboard?section=calendar',
+      hoursAgo: 20,
+      readAt: unread,
+    },
+    {
+      to: 'sam',
+      type: 'project',
+      level: 'success',
+      title: 'Deliverable completed',
+      message: `Checkout flow design is done in ${projects.replatform.name}.`,
+      actionUrl: `/dashboard/projects/${projects.replatform.id}`,
+      relatedEntityType: 'project',
+      relatedEntityId: projects.replatform.id,
+      relatedEntityName: projects.replatform.name,
+      hoursAgo: 28,
+      readAt: unread,
     },
   ];
   return rows.map(({ to, hoursAgo, ...row }) => ({
@@ -325,13 +384,23 @@ interface AuditSeed {
   hoursAgo: number;
   /** For records without an actor account, e.g. a failed sign-in. */
   actorEmail?: string;
+  /** Whose Recent Activity shows the row (audit_logs.client_id, project_id, client_visible). */
+  scope?: { client: ClientKey; project?: ProjectKey; clientVisible: boolean };
+}
+
+/** Hours between a past instant and the demo's now. */
+function hoursSince(clock: DemoClock, at: Date | null): number {
+  return at ? (clock.now.getTime() - at.getTime()) / 3_600_000 : 0;
 }
 
 const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
 /** A trail covering every level and most categories, as real actions would have written it (D20). */
-function auditFor(clock: DemoClock, { people, projects, billing }: DemoRefs): (typeof auditLogs.$inferInsert)[] {
+function auditFor(
+  clock: DemoClock,
+  { people, clients, projects, billing }: DemoRefs,
+): (typeof auditLogs.$inferInsert)[] {
   const { proposals, invoices } = billing;
   const seeds: AuditSeed[] = [
     {
@@ -349,6 +418,7 @@ function auditFor(clock: DemoClock, { people, projects, billing }: DemoRefs): (t
       category: 'project',
       level: 'warning',
       target: ['proposal', proposals.driverApp.id, proposals.driverApp.number],
+      scope: { client: 'meridian', clientVisible: true },
       hoursAgo: 24 * 38,
     },
     {
@@ -358,6 +428,7 @@ function auditFor(clock: DemoClock, { people, projects, billing }: DemoRefs): (t
       level: 'success',
       target: ['invoice', invoices.siteFinal.id, invoices.siteFinal.number],
       details: { amountCents: invoices.siteFinal.totalCents, provider: 'manual' },
+      scope: { client: 'vitalis', project: 'vitalisSite', clientVisible: true },
       hoursAgo: 24 * 41,
     },
     {
@@ -376,6 +447,7 @@ function auditFor(clock: DemoClock, { people, projects, billing }: DemoRefs): (t
       level: 'warning',
       target: ['invoice', invoices.fleetDeposit.id, invoices.fleetDeposit.number],
       details: { dueDate: invoices.fleetDeposit.dueDate },
+      scope: { client: 'meridian', project: 'fleet', clientVisible: true },
       hoursAgo: 24 * 9,
     },
     {
@@ -384,6 +456,7 @@ function auditFor(clock: DemoClock, { people, projects, billing }: DemoRefs): (t
       category: 'project',
       level: 'info',
       target: ['proposal', proposals.loyalty.id, proposals.loyalty.number],
+      scope: { client: 'harbor', project: 'loyalty', clientVisible: true },
       hoursAgo: 24 * 5,
     },
     {
@@ -393,6 +466,7 @@ function auditFor(clock: DemoClock, { people, projects, billing }: DemoRefs): (t
       level: 'info',
       target: ['invoice', invoices.replatformM2.id, invoices.replatformM2.number],
       details: { amountCents: invoices.replatformM2.totalCents },
+      scope: { client: 'harbor', project: 'replatform', clientVisible: true },
       hoursAgo: 24 * 5,
     },
     {
@@ -401,6 +475,7 @@ function auditFor(clock: DemoClock, { people, projects, billing }: DemoRefs): (t
       category: 'project',
       level: 'info',
       target: ['proposal', proposals.routing.id, proposals.routing.number],
+      scope: { client: 'meridian', project: 'fleet', clientVisible: true },
       hoursAgo: 24 * 2,
     },
     {
@@ -419,6 +494,7 @@ function auditFor(clock: DemoClock, { people, projects, billing }: DemoRefs): (t
       level: 'info',
       target: ['project', projects.replatform.id, projects.replatform.name],
       details: { task: 'Migrate 3,200 products from the legacy catalogue', from: 'in-progress', to: 'review' },
+      scope: { client: 'harbor', project: 'replatform', clientVisible: false },
       hoursAgo: 22,
     },
     {
@@ -428,6 +504,66 @@ function auditFor(clock: DemoClock, { people, projects, billing }: DemoRefs): (t
       level: 'success',
       details: { lead: 'Greg Holloway' },
       hoursAgo: 24 * 12,
+    },
+    // Recent project work and money, scoped so each role's Recent Activity has its share (issue #8).
+    {
+      actor: 'admin',
+      action: 'payment.recorded',
+      category: 'billing',
+      level: 'success',
+      target: ['invoice', invoices.replatformDeposit.id, invoices.replatformDeposit.number],
+      details: { amountCents: invoices.replatformDeposit.totalCents, provider: 'manual' },
+      hoursAgo: hoursSince(clock, invoices.replatformDeposit.paidAt),
+      scope: { client: 'harbor', project: 'replatform', clientVisible: true },
+    },
+    {
+      actor: 'admin',
+      action: 'payment.recorded',
+      category: 'billing',
+      level: 'success',
+      target: ['invoice', invoices.portalDeposit.id, invoices.portalDeposit.number],
+      details: { amountCents: invoices.portalDeposit.totalCents, provider: 'manual' },
+      hoursAgo: hoursSince(clock, invoices.portalDeposit.paidAt),
+      scope: { client: 'vitalis', project: 'patientPortal', clientVisible: true },
+    },
+    {
+      actor: 'nina',
+      action: 'project.rated',
+      category: 'project',
+      level: 'success',
+      target: ['project', projects.vitalisSite.id, projects.vitalisSite.name],
+      details: { rating: 5 },
+      hoursAgo: 24 * 55,
+      scope: { client: 'vitalis', project: 'vitalisSite', clientVisible: true },
+    },
+    {
+      actor: 'jordan',
+      action: 'deliverable.completed',
+      category: 'project',
+      level: 'success',
+      target: ['project', projects.replatform.id, 'Checkout flow design'],
+      hoursAgo: 28,
+      scope: { client: 'harbor', project: 'replatform', clientVisible: true },
+    },
+    {
+      actor: 'jordan',
+      action: 'project.updated',
+      category: 'project',
+      level: 'info',
+      target: ['project', projects.replatform.id, projects.replatform.name],
+      details: { phase: 'Development' },
+      hoursAgo: 5,
+      scope: { client: 'harbor', project: 'replatform', clientVisible: true },
+    },
+    {
+      actor: 'jordan',
+      action: 'task.created',
+      category: 'project',
+      level: 'info',
+      target: ['project', projects.fleet.id, projects.fleet.name],
+      details: { task: 'Spike: cluster trucks on the map at low zoom' },
+      hoursAgo: 4,
+      scope: { client: 'meridian', project: 'fleet', clientVisible: false },
     },
   ];
   return seeds.map((seed, index) => ({
@@ -444,6 +580,9 @@ function auditFor(clock: DemoClock, { people, projects, billing }: DemoRefs): (t
     // Documentation-range addresses (RFC 5737): never someone's real IP.
     ip: seed.actor || seed.actorEmail ? `203.0.113.${10 + index}` : null,
     userAgent: seed.actor || seed.actorEmail ? BROWSER : null,
+    clientId: seed.scope ? clients[seed.scope.client].id : null,
+    projectId: seed.scope?.project ? projects[seed.scope.project].id : null,
+    clientVisible: seed.scope?.clientVisible ?? false,
     createdAt: clock.hoursAgo(seed.hoursAgo),
   }));
 }

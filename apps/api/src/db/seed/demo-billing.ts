@@ -36,7 +36,7 @@ export interface DemoDocument {
 
 export interface DemoBilling {
   proposals: Record<ProposalKey, DemoDocument>;
-  invoices: Record<InvoiceKey, DemoDocument & { dueDate: string }>;
+  invoices: Record<InvoiceKey, DemoDocument & { dueDate: string; paidAt: Date | null }>;
 }
 
 /** [description, quantity, unit price in dollars] */
@@ -230,7 +230,8 @@ interface InvoiceSeed {
   /** Days from today; due 30 days later (net 30) unless `due` is given. */
   issued: number;
   due?: number;
-  paid?: number;
+  /** Days from today, or a calendar month back (0 = this month): the overview's revenue this and last month. */
+  paid?: number | { monthsAgo: number };
   cancelled?: number;
   notes?: string;
   tags: string[];
@@ -257,7 +258,7 @@ const INVOICES: Record<InvoiceKey, InvoiceSeed> = {
     description: 'Patient Portal MVP: 50% deposit',
     status: 'paid',
     issued: -123,
-    paid: -116,
+    paid: { monthsAgo: 0 },
     tags: ['deposit'],
     items: [['50% deposit: Patient Portal MVP', 1, 31_000]],
   },
@@ -268,7 +269,7 @@ const INVOICES: Record<InvoiceKey, InvoiceSeed> = {
     description: 'E-commerce Replatform: 50% deposit',
     status: 'paid',
     issued: -75,
-    paid: -62,
+    paid: { monthsAgo: 1 },
     tags: ['deposit'],
     items: [['50% deposit: E-commerce Replatform Phase 1', 1, 24_000]],
   },
@@ -444,7 +445,8 @@ async function insertInvoices(
     const seed = INVOICES[key];
     const items = priceItems(seed.items);
     const subtotalCents = sumCents(items.map((item) => item.amountCents));
-    const paidAt = seed.paid === undefined ? null : clock.daysFromNow(seed.paid);
+    const paid = typeof seed.paid === 'object' ? clock.daysIntoMonth(seed.paid.monthsAgo) : seed.paid;
+    const paidAt = paid === undefined ? null : clock.daysFromNow(paid);
     const row = {
       id: randomUUID(),
       number: numbers.next('INV', clock.date(seed.issued)),
@@ -466,7 +468,7 @@ async function insertInvoices(
       paymentMethodLabel: paidAt ? 'Bank transfer (ACH)' : null,
       createdById: people.admin.id,
       createdAt: clock.daysFromNow(seed.issued),
-      updatedAt: clock.daysFromNow(seed.paid ?? seed.cancelled ?? seed.issued),
+      updatedAt: clock.daysFromNow(paid ?? seed.cancelled ?? seed.issued),
     };
     await tx.insert(invoices).values(row);
     await tx.insert(invoiceItems).values(items.map((item) => ({ ...item, invoiceId: row.id })));
@@ -478,6 +480,7 @@ async function insertInvoices(
       totalCents: row.totalCents,
       clientKey: seed.client,
       dueDate: row.dueDate,
+      paidAt,
     };
   }
   return result;

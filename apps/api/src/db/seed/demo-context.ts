@@ -38,6 +38,18 @@ export class DemoClock {
     return new Date(this.midnight + days * DAY_MS + (hour * 60 + minute) * 60 * 1000);
   }
 
+  /**
+   * Days from now (negative) to the middle of the part of the calendar month `monthsAgo` back that has already
+   * passed: always inside that month and always in the past, whatever today's date (revenue this and last month).
+   */
+  daysIntoMonth(monthsAgo: number): number {
+    const year = this.now.getUTCFullYear();
+    const month = this.now.getUTCMonth() - monthsAgo;
+    const start = Date.UTC(year, month, 1);
+    const end = Math.min(Date.UTC(year, month + 1, 1), this.now.getTime());
+    return ((start + end) / 2 - this.now.getTime()) / DAY_MS;
+  }
+
   /** First and last day (YYYY-MM-DD) of the calendar month `monthsAgo` months before this one. */
   month(monthsAgo: number): { start: string; end: string } {
     const year = this.now.getUTCFullYear();

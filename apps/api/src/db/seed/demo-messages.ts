@@ -117,5 +117,7 @@ async function seedReadMarkers(tx: Tx, clock: DemoClock, people: DemoPeople['peo
     marker('jordan', 'fleet', 24), // Tom's update is unread
     marker('nina', 'patientPortal', 4),
     marker('tom', 'fleet', 9),
+    // The admin follows every thread and has read up to yesterday evening: only today's messages are unread.
+    ...(Object.keys(demoProjects) as ProjectKey[]).map((project) => marker('admin', project, 16)),
   ]);
 }

@@ -318,14 +318,19 @@ async function insertClientMembers(tx: Tx, people: Record<PersonKey, Person>, de
   await tx.insert(clientMembers).values(rows);
 }
 
-/** Defaults for everyone, with a few personal choices so the Settings page shows saved state. */
+/**
+ * Defaults for everyone, with a few personal choices so the Settings page shows saved state. The three demo
+ * sign-in accounts keep the theme on Auto: the portal applies a stored theme in every browser (D23), and Auto lets
+ * the device's light or dark setting show through for whoever demonstrates (or screenshots) them.
+ */
 async function insertSettings(tx: Tx, people: Record<PersonKey, Person>) {
   const personal: Partial<Record<PersonKey, Partial<typeof userSettings.$inferInsert>>> = {
-    jordan: { theme: 'dark', timezone: 'America/Chicago', notificationEmailPreferences: { message: false } },
-    priya: { compactView: true, pushNotifications: true },
-    elena: { timezone: 'America/Chicago', smsNotifications: true },
-    sam: { timezone: 'America/Los_Angeles', weeklyReports: false },
-    nina: { timezone: 'America/Los_Angeles', theme: 'auto' },
+    admin: { theme: 'auto' },
+    jordan: { theme: 'auto', timezone: 'America/Chicago', notificationEmailPreferences: { message: false } },
+    priya: { theme: 'dark', compactView: true, pushNotifications: true },
+    elena: { timezone: 'America/Chicago', smsNotifications: true, language: 'es' },
+    sam: { theme: 'auto', timezone: 'America/Los_Angeles', weeklyReports: false },
+    nina: { timezone: 'America/Los_Angeles', theme: 'auto', language: 'fr' },
   };
   const keys = Object.keys(people) as PersonKey[];
   await tx.insert(userSettings).values(keys.map((key) => ({ userId: people[key].id, ...personal[key] })));

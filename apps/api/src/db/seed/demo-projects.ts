@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { ProjectPriority, ProjectStatus, TaskPriority, TaskStatus } from '@agency/shared/enums';
+import type { DeliverableStatus, ProjectPriority, ProjectStatus, TaskPriority, TaskStatus } from '@agency/shared/enums';
 import { dollarsToCents } from '@agency/shared/money';
-import { projectAgents, projects, taskComments, taskSubtasks, tasks } from '../schema/index.ts';
+import {
+  deliverables,
+  projectAgents,
+  projectExpenses,
+  projectRatings,
+  projects,
+  taskComments,
+  taskSubtasks,
+  tasks,
+} from '../schema/index.ts';
 import type { DemoClock, Tx } from './demo-context.ts';
 import type { ClientKey, DemoPeople, PersonKey } from './demo-people.ts';
 
@@ -18,11 +27,12 @@ interface ProjectSeed {
   start: number;
   end: number;
   budget: number;
+  /** Recorded as a few expenses that add up to it; "spent" is their sum (D13). */
   spent: number;
-  progress: number;
   tags: string[];
   phase: string;
-  deliverables: [done: number, total: number];
+  /** Title, status, due (days from today), and whether the client sees it (internal ones never reach a client). */
+  deliverables: [title: string, status: DeliverableStatus, due: number, clientVisible?: boolean][];
   team: [PersonKey, string][];
 }
 
@@ -39,10 +49,17 @@ const PROJECTS: Record<ProjectKey, ProjectSeed> = {
     end: 45,
     budget: 48_000,
     spent: 27_600,
-    progress: 58,
     tags: ['e-commerce', 'headless', 'react'],
     phase: 'Development',
-    deliverables: [7, 12],
+    deliverables: [
+      ['Discovery report and sitemap', 'completed', -55],
+      ['Storefront design system', 'completed', -35],
+      ['Product listing and detail pages', 'in-progress', 5],
+      ['Catalogue migration (3,200 products)', 'in-progress', 12],
+      ['One-page checkout', 'pending', 25],
+      ['Load test report', 'pending', 35, false],
+      ['Launch and redirects plan', 'pending', 42],
+    ],
     team: [
       ['jordan', 'Project Lead'],
       ['priya', 'Design Lead'],
@@ -60,10 +77,14 @@ const PROJECTS: Record<ProjectKey, ProjectSeed> = {
     end: 120,
     budget: 36_050,
     spent: 1_200,
-    progress: 5,
     tags: ['mobile', 'ios', 'android'],
     phase: 'Discovery',
-    deliverables: [0, 8],
+    deliverables: [
+      ['Member research summary', 'in-progress', 20],
+      ['App information architecture', 'pending', 40],
+      ['Digital membership card prototype', 'pending', 60],
+      ['Store-beacon feasibility notes', 'pending', 30, false],
+    ],
     team: [
       ['elena', 'Account Manager'],
       ['jordan', 'Technical Lead'],
@@ -79,10 +100,16 @@ const PROJECTS: Record<ProjectKey, ProjectSeed> = {
     end: 6,
     budget: 62_000,
     spent: 55_800,
-    progress: 90,
     tags: ['healthcare', 'web-app', 'security'],
     phase: 'QA & Client Review',
-    deliverables: [9, 10],
+    deliverables: [
+      ['Security architecture review', 'completed', -95],
+      ['Appointment booking', 'completed', -60],
+      ['Care-team messaging', 'completed', -40],
+      ['Lab results view', 'completed', -20],
+      ['Penetration test remediation', 'completed', -5, false],
+      ['Client acceptance testing', 'in-progress', 4],
+    ],
     team: [
       ['jordan', 'Lead Developer'],
       ['priya', 'Product Designer'],
@@ -99,13 +126,18 @@ const PROJECTS: Record<ProjectKey, ProjectSeed> = {
     end: -60,
     budget: 14_000,
     spent: 13_250,
-    progress: 100,
     tags: ['website', 'cms', 'seo'],
     phase: 'Launched',
-    deliverables: [6, 6],
+    deliverables: [
+      ['Brand-aligned page templates', 'completed', -120],
+      ['CMS set-up and editor training', 'completed', -95],
+      ['Content migration with redirects', 'completed', -75],
+      ['Launch and search-ranking check', 'completed', -60],
+    ],
     team: [
       ['priya', 'Design Lead'],
       ['marcus', 'SEO & Content'],
+      ['jordan', 'CMS Developer'],
     ],
   },
   fleet: {
@@ -119,10 +151,15 @@ const PROJECTS: Record<ProjectKey, ProjectSeed> = {
     end: 80,
     budget: 54_000,
     spent: 18_900,
-    progress: 35,
     tags: ['dashboard', 'maps', 'real-time'],
     phase: 'Design & Prototyping',
-    deliverables: [3, 9],
+    deliverables: [
+      ['Dispatch workflow interviews', 'completed', -25],
+      ['Live map prototype', 'completed', -8],
+      ['ETA prediction model', 'in-progress', 20],
+      ['Delay alerts', 'pending', 45],
+      ['Telematics vendor API evaluation', 'in-progress', 10, false],
+    ],
     team: [
       ['jordan', 'Lead Developer'],
       ['priya', 'UX Designer'],
@@ -139,10 +176,14 @@ const PROJECTS: Record<ProjectKey, ProjectSeed> = {
     end: 30,
     budget: 22_000,
     spent: 6_600,
-    progress: 30,
     tags: ['portal', 'forms'],
     phase: 'Paused for compliance review',
-    deliverables: [2, 7],
+    deliverables: [
+      ['Onboarding journey map', 'completed', -70],
+      ['Document upload and e-signature', 'in-progress', 15],
+      ['Training video library', 'pending', 25],
+      ['Compliance review notes', 'pending', 10, false],
+    ],
     team: [
       ['marcus', 'Content Lead'],
       ['jordan', 'Developer'],
@@ -164,11 +205,127 @@ export async function seedProjects(tx: Tx, clock: DemoClock, { people, clients }
       })),
     ),
   );
+  await tx
+    .insert(deliverables)
+    .values(
+      keys.flatMap((key, index) =>
+        deliverableRows(PROJECTS[key].deliverables, rows[index]!.id, people.admin.id, clock),
+      ),
+    );
+  await tx
+    .insert(projectExpenses)
+    .values(keys.flatMap((key, index) => expenseRows(PROJECTS[key], rows[index]!.id, people.admin.id, clock)));
+  await seedRatedWork(tx, clock, { people, clients }, rows[keys.indexOf('vitalisSite')]!.id);
   const demoProjects = Object.fromEntries(
     keys.map((key, index) => [key, { id: rows[index]!.id, name: PROJECTS[key].name, clientKey: PROJECTS[key].client }]),
   ) as DemoProjects;
   await seedTasks(tx, clock, people, demoProjects);
   return demoProjects;
+}
+
+function deliverableRows(list: ProjectSeed['deliverables'], projectId: string, createdById: string, clock: DemoClock) {
+  return list.map(([title, status, due, clientVisible = true], position) => ({
+    projectId,
+    title,
+    status,
+    dueDate: clock.date(due),
+    clientVisible,
+    position,
+    completedAt: status === 'completed' ? clock.daysFromNow(Math.min(due, 0)) : null,
+    createdById,
+    createdAt: clock.daysFromNow(Math.min(due, 0) - 30 + position),
+  }));
+}
+
+/** The project's spent figure as the expenses an agency records: people's time, licences and assets. */
+function expenseRows(seed: ProjectSeed, projectId: string, createdById: string, clock: DemoClock) {
+  const total = dollarsToCents(seed.spent);
+  const licences = Math.round(total * 0.15);
+  const assets = Math.round(total * 0.1);
+  const day = (share: number) => clock.date(Math.min(seed.start + Math.round((seed.end - seed.start) * share), 0));
+  return [
+    { description: 'Contractor hours', amountCents: total - licences - assets, incurredOn: day(0.5) },
+    { description: 'Software licences', amountCents: licences, incurredOn: day(0.1) },
+    { description: 'Stock photography and fonts', amountCents: assets, incurredOn: day(0.3) },
+  ]
+    .filter((row) => row.amountCents > 0)
+    .map((row, n) => ({ ...row, projectId, createdById, createdAt: clock.daysFromNow(-n - 1) }));
+}
+
+/**
+ * A completed project for the demo client's organisation, so client@example.com meets the rating form, and the
+ * ratings of completed work that feed Client Satisfaction (one by a colleague of the demo client, one by Vitalis).
+ */
+async function seedRatedWork(tx: Tx, clock: DemoClock, { people, clients }: DemoPeople, vitalisSiteId: string) {
+  const [lookbook] = await tx
+    .insert(projects)
+    .values({
+      name: 'Spring Lookbook Microsite',
+      description: 'A seasonal lookbook microsite with shoppable outfits, launched for the spring collection.',
+      clientId: clients.harbor.id,
+      status: 'completed',
+      priority: 'medium',
+      startDate: clock.date(-110),
+      endDate: clock.date(-40),
+      budgetCents: dollarsToCents(12_500),
+      tags: ['website', 'campaign'],
+      phase: 'Launched',
+      completedAt: clock.daysFromNow(-40),
+      createdById: people.admin.id,
+      createdAt: clock.daysFromNow(-125),
+      updatedAt: clock.daysFromNow(-40),
+    })
+    .returning({ id: projects.id });
+  const seed: ProjectSeed = {
+    name: 'Spring Lookbook Microsite',
+    client: 'harbor',
+    description: '',
+    status: 'completed',
+    priority: 'medium',
+    start: -110,
+    end: -40,
+    budget: 12_500,
+    spent: 11_900,
+    tags: [],
+    phase: 'Launched',
+    deliverables: [
+      ['Lookbook art direction', 'completed', -90],
+      ['Shoppable outfit pages', 'completed', -60],
+      ['Campaign launch', 'completed', -40],
+    ],
+    team: [
+      ['priya', 'Design Lead'],
+      ['marcus', 'Content Lead'],
+    ],
+  };
+  await tx.insert(projectAgents).values(
+    seed.team.map(([person, role]) => ({
+      projectId: lookbook!.id,
+      agentId: people[person].id,
+      role,
+      assignedAt: clock.daysFromNow(-117),
+    })),
+  );
+  await tx.insert(deliverables).values(deliverableRows(seed.deliverables, lookbook!.id, people.admin.id, clock));
+  await tx.insert(projectExpenses).values(expenseRows(seed, lookbook!.id, people.admin.id, clock));
+  await tx.insert(projectRatings).values([
+    {
+      projectId: lookbook!.id,
+      userId: people.olivia.id,
+      rating: 5,
+      comment: 'The lookbook went live a week early and our spring campaign converted better than last year.',
+      createdAt: clock.daysFromNow(-35),
+      updatedAt: clock.daysFromNow(-35),
+    },
+    {
+      projectId: vitalisSiteId,
+      userId: people.nina.id,
+      rating: 4,
+      comment: 'Our team edits the site themselves now. Search rankings held through the migration.',
+      createdAt: clock.daysFromNow(-55),
+      updatedAt: clock.daysFromNow(-55),
+    },
+  ]);
 }
 
 function projectRow(seed: ProjectSeed, clientId: string, createdById: string, clock: DemoClock) {

@@ -1,11 +1,12 @@
 import type { LeadStatus } from '@agency/shared/enums';
 import type { ConvertLeadBody } from '@agency/shared/leads';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, leads, projectAgents, projects, users } from '../../db/schema/index.ts';
 import { type RequestContext, writeAudit } from '../../lib/audit.ts';
-import { afterCursor, type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
+import { type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { afterCursorPlaceholder, preparedPerShape } from '../../lib/prepared.ts';
 
 export interface LeadQuery {
   status?: LeadStatus;
@@ -32,15 +33,29 @@ const leadColumns = {
   createdAt: leads.createdAt,
 };
 
-/** Inquiries newest first. Admins and agents see every lead (PERMISSIONS 'lead:read' is 'any' for both). */
-export async function listLeads(db: Db, query: LeadQuery) {
-  const rows = await db
+const listStatement = preparedPerShape('leads_list', (db, shape: { status: boolean; cursor: boolean }) =>
+  db
     .select({ ...leadColumns, ...keyset(leads) })
     .from(leads)
     .leftJoin(users, eq(users.id, leads.handledById))
-    .where(and(query.status ? eq(leads.status, query.status) : undefined, afterCursor(leads, query.cursor)))
+    .where(
+      and(
+        shape.status ? eq(leads.status, sql.placeholder('status')) : undefined,
+        shape.cursor ? afterCursorPlaceholder(leads) : undefined,
+      ),
+    )
     .orderBy(...newestFirst(leads))
-    .limit(query.limit + 1);
+    .limit(sql.placeholder('limit')),
+);
+
+/** Inquiries newest first. Admins and agents see every lead (PERMISSIONS 'lead:read' is 'any' for both). */
+export async function listLeads(db: Db, query: LeadQuery) {
+  const rows = await listStatement(db, { status: Boolean(query.status), cursor: Boolean(query.cursor) }).execute({
+    status: query.status,
+    cursorAt: query.cursor?.at,
+    cursorId: query.cursor?.id,
+    limit: query.limit + 1,
+  });
   return toPage(rows, query.limit);
 }
 

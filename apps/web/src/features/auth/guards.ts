@@ -3,6 +3,7 @@ import { homePathFor } from '@agency/shared/auth-rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { decideAccess } from '../../config/portal-access';
+import { loadPreferences } from '../../lib/preferences';
 import { sessionQueryOptions } from '../../lib/session';
 
 // Route guards for clientLoaders (000 §2 "Access"). They hide nothing the server relies on: every API route checks
@@ -28,6 +29,8 @@ export async function requireSession(queryClient: QueryClient): Promise<Session>
  */
 export async function guardPortal(queryClient: QueryClient, pathname: string): Promise<{ refusal: string | null }> {
   const session = await requireSession(queryClient);
+  // D23: the user's stored language applies before the page renders, in whatever browser they signed in.
+  await loadPreferences(queryClient, session.user.id);
   const decision = decideAccess(session.user.role, pathname);
   if (decision.kind === 'redirect') throw redirect(decision.to);
   return { refusal: decision.kind === 'refused' ? decision.message : null };

@@ -15,11 +15,26 @@ const AGENTS = {
 
 describe('deviceFrom', () => {
   it('names browser and system, telling look-alikes apart', () => {
-    expect(deviceFrom(AGENTS.chromeMac)).toEqual({ label: 'Chrome on macOS', mobile: false });
+    expect(deviceFrom(AGENTS.chromeMac)).toEqual({
+      label: 'Chrome on macOS',
+      mobile: false,
+      browser: 'Chrome',
+      system: 'macOS',
+    });
     expect(deviceFrom(AGENTS.edgeWindows).label).toBe('Edge on Windows');
-    expect(deviceFrom(AGENTS.safariIphone)).toEqual({ label: 'Safari on iOS', mobile: true });
+    expect(deviceFrom(AGENTS.safariIphone)).toEqual({
+      label: 'Safari on iOS',
+      mobile: true,
+      browser: 'Safari',
+      system: 'iOS',
+    });
     expect(deviceFrom(AGENTS.firefoxLinux).label).toBe('Firefox on Linux');
-    expect(deviceFrom(AGENTS.chromeAndroid)).toEqual({ label: 'Chrome on Android', mobile: true });
+    expect(deviceFrom(AGENTS.chromeAndroid)).toEqual({
+      label: 'Chrome on Android',
+      mobile: true,
+      browser: 'Chrome',
+      system: 'Android',
+    });
   });
 
   it('copes with what it does not know', () => {

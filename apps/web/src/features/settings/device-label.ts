@@ -23,6 +23,9 @@ const MOBILE = /Mobile|iPhone|iPod|Android/;
 export interface Device {
   label: string;
   mobile: boolean;
+  /** The parts of the label, so a screen can word it in the user's language. */
+  browser?: string;
+  system?: string;
 }
 
 export function deviceFrom(userAgent: string | null | undefined): Device {
@@ -30,5 +33,5 @@ export function deviceFrom(userAgent: string | null | undefined): Device {
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const label = browser && system ? `${browser} on ${system}` : (browser ?? system ?? 'Unknown device');
-  return { label, mobile: MOBILE.test(userAgent) };
+  return { label, mobile: MOBILE.test(userAgent), browser, system };
 }

@@ -3,6 +3,7 @@
 export const SETTINGS_SECTIONS = ['profile', 'security', 'appearance'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
+/** The English names (the spec's); screens show the settings catalogue's `sections.<section>` instead. */
 export const SECTION_LABELS: Record<SettingsSection, string> = {
   profile: 'Profile',
   security: 'Security',

@@ -1,4 +1,5 @@
 import { Button, Divider, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuthTest } from '../../features/auth/api/get-auth-test';
 import { AuthTestChecks } from '../../features/auth/components/auth-test-checks';
@@ -11,17 +12,18 @@ export const meta = () =>
 
 export default function AuthTestPage() {
   const report = useAuthTest();
+  const { t } = useTranslation('auth');
 
   // D8: the server has no such page in production; say so rather than show broken buttons.
   if (report.error instanceof ApiError && report.error.status === 404) {
     return (
       <Stack gap="sm">
         <Title order={1} size="h2">
-          Page not found
+          {t('authTest.notFound')}
         </Title>
-        <Text c="dimmed">The page you asked for does not exist or has moved.</Text>
+        <Text c="dimmed">{t('authTest.notFoundText')}</Text>
         <Button component={Link} to="/" variant="default">
-          Back to home
+          {t('authTest.backHome')}
         </Button>
       </Stack>
     );
@@ -31,11 +33,10 @@ export default function AuthTestPage() {
     <Stack gap="lg">
       <Stack gap={6}>
         <Title order={1} size="h2">
-          Auth test
+          {t('authTest.heading')}
         </Title>
         <Text c="dimmed" size="sm">
-          A development and demo tool: it checks the database connection and the current session, and creates test
-          client and admin users. It does not exist in production.
+          {t('authTest.intro')}
         </Text>
       </Stack>
       <AuthTestChecks report={report} />

@@ -1,9 +1,11 @@
 import { Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { readLinkParams } from '../../features/auth/link-params';
 import { type LinkOutcome, useLinkOutcome } from '../../features/auth/use-link-outcome';
+import { translateMessage } from '../../lib/error-message';
 import { pageMeta } from '../../lib/meta';
 
 export const meta = () =>
@@ -14,15 +16,16 @@ export default function AuthCallbackPage() {
   const params = useMemo(() => readLinkParams(search, hash), [search, hash]);
   const outcome = useLinkOutcome(params);
   useRedirectAfter(outcome);
+  const { t } = useTranslation(['auth', 'messages']);
 
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
-        Confirming your link
+        {t('callback.heading')}
       </Title>
       <OutcomePanel outcome={outcome} />
       <Button component={Link} to="/auth" variant="default" replace>
-        Return to Login
+        {t('returnToLogin')}
       </Button>
     </Stack>
   );
@@ -42,11 +45,12 @@ function useRedirectAfter(outcome: LinkOutcome) {
 }
 
 function OutcomePanel({ outcome }: { outcome: LinkOutcome }) {
+  const { t } = useTranslation(['auth', 'messages']);
   if (outcome.status === 'loading') {
     return (
       <Group gap="sm" role="status" wrap="nowrap">
         <Loader size="sm" />
-        <Text>Checking your link...</Text>
+        <Text>{t('callback.checking')}</Text>
       </Group>
     );
   }
@@ -56,7 +60,7 @@ function OutcomePanel({ outcome }: { outcome: LinkOutcome }) {
       <ThemeIcon color={ok ? 'green' : 'red'} variant="light" radius="xl" size="lg" aria-hidden="true">
         {ok ? <IconCheck size={20} /> : <IconX size={20} />}
       </ThemeIcon>
-      <Text pt={6}>{outcome.message}</Text>
+      <Text pt={6}>{translateMessage(outcome.message)}</Text>
     </Group>
   );
 }

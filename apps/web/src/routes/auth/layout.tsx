@@ -3,6 +3,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { Anchor, Container, Group, Paper, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { PortalProviders } from '../../app/portal-providers';
 import { BrandLink } from '../../components/brand-link';
@@ -22,10 +23,16 @@ export default function AuthLayout() {
             <Outlet />
           </Paper>
           <Anchor component={Link} to="/" size="sm" ta="center">
-            Back to Main
+            <BackToMain />
           </Anchor>
         </Stack>
       </Container>
     </PortalProviders>
   );
+}
+
+/** Inside the providers, so the words follow the chosen language. */
+function BackToMain() {
+  const { t } = useTranslation('common');
+  return t('actions.backToMain');
 }

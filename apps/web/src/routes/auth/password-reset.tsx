@@ -2,6 +2,7 @@ import { CALLBACK_MESSAGES, homePathFor, RESET_MESSAGES } from '@agency/shared/a
 import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAcceptInvitation } from '../../features/auth/api/accept-invitation';
 import { useInvitation } from '../../features/auth/api/get-invitation';
@@ -9,6 +10,7 @@ import { useResetPassword } from '../../features/auth/api/reset-password';
 import { NewPasswordForm } from '../../features/auth/components/new-password-form';
 import { invitationFailure, readLinkParams } from '../../features/auth/link-params';
 import { passwordUpdateError } from '../../features/auth/password-errors';
+import { translateMessage } from '../../lib/error-message';
 import { pageMeta } from '../../lib/meta';
 import { sessionQueryOptions, useSession } from '../../lib/session';
 
@@ -21,11 +23,12 @@ const SUCCESS_REDIRECT_MS = 2000;
 export default function PasswordResetPage() {
   const { search, hash } = useLocation();
   const { type, token } = useMemo(() => readLinkParams(search, hash), [search, hash]);
+  const { t } = useTranslation(['auth', 'messages']);
 
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
-        Set Your Password
+        {t('reset.heading')}
       </Title>
       {!token ? <NoToken /> : type === 'invite' ? <InviteForm token={token} /> : <RecoveryForm token={token} />}
     </Stack>
@@ -37,6 +40,7 @@ function InviteForm({ token }: { token: string }) {
   const invitation = useInvitation(token);
   const accept = useAcceptInvitation();
   const queryClient = useQueryClient();
+  const { t } = useTranslation(['auth', 'messages']);
   const [home, setHome] = useState<string | null>(null);
   useGoAfter(home, SUCCESS_REDIRECT_MS);
 
@@ -63,10 +67,10 @@ function InviteForm({ token }: { token: string }) {
   return (
     <Stack gap="md">
       <Text c="dimmed" size="sm">
-        Welcome, {firstName}. Choose the password for {email}; you will be signed in when it is set.
+        {t('reset.welcome', { firstName, email })}
       </Text>
       <NewPasswordForm
-        submitLabel="Set Password"
+        submitLabel={t('reset.setPassword')}
         busy={accept.isPending}
         serverError={accept.isError ? passwordUpdateError(accept.error) : null}
         onSubmit={submit}
@@ -81,16 +85,17 @@ function InviteForm({ token }: { token: string }) {
  */
 function RecoveryForm({ token }: { token: string }) {
   const reset = useResetPassword();
+  const { t } = useTranslation(['auth', 'messages']);
   useGoAfter(reset.isSuccess ? '/auth?reset=done' : null, SUCCESS_REDIRECT_MS);
 
   if (reset.isSuccess) return <Success />;
   return (
     <Stack gap="md">
       <Text c="dimmed" size="sm">
-        Choose a new password for your account.
+        {t('reset.chooseNew')}
       </Text>
       <NewPasswordForm
-        submitLabel="Update Password"
+        submitLabel={t('reset.updatePassword')}
         busy={reset.isPending}
         serverError={reset.isError ? passwordUpdateError(reset.error) : null}
         onSubmit={(newPassword) => reset.mutate({ token, newPassword })}
@@ -102,16 +107,17 @@ function RecoveryForm({ token }: { token: string }) {
 /** Without a link this page cannot set a password; a signed-in user changes theirs in Settings instead. */
 function NoToken() {
   const session = useSession();
+  const { t } = useTranslation(['auth', 'messages']);
   if (session.isPending) return <Pending />;
   if (!session.data) return <LinkProblem message={RESET_MESSAGES.noSession} />;
   return (
     <Stack gap="md">
       <Text>
-        You are signed in. To change your password, use{' '}
-        <Anchor component={Link} to="/dashboard/settings?section=security" inherit>
-          Settings → Security
-        </Anchor>
-        .
+        <Trans
+          t={t}
+          i18nKey="reset.signedIn"
+          components={{ link: <Anchor component={Link} to="/dashboard/settings?section=security" inherit /> }}
+        />
       </Text>
     </Stack>
   );
@@ -127,29 +133,32 @@ function useGoAfter(to: string | null, delayMs: number) {
 }
 
 function Pending() {
+  const { t } = useTranslation('auth');
   return (
     <Center py="md" role="status">
-      <Loader size="sm" aria-label="Checking your link" />
+      <Loader size="sm" aria-label={t('callback.checkingLabel')} />
     </Center>
   );
 }
 
 function Success() {
+  const { t } = useTranslation(['auth', 'messages']);
   return (
-    <Alert color="green" variant="light" role="status" title={RESET_MESSAGES.success}>
-      Taking you on in a moment...
+    <Alert color="green" variant="light" role="status" title={translateMessage(RESET_MESSAGES.success)}>
+      {t('reset.movingOn')}
     </Alert>
   );
 }
 
 function LinkProblem({ message }: { message: string }) {
+  const { t } = useTranslation(['auth', 'messages']);
   return (
     <Stack gap="md">
       <Alert color="red" variant="light" role="alert">
-        {message}
+        {translateMessage(message)}
       </Alert>
       <Button component={Link} to="/auth" variant="default">
-        Return to Login
+        {t('returnToLogin')}
       </Button>
     </Stack>
   );

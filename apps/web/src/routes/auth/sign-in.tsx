@@ -3,6 +3,7 @@ import { BRAND } from '@agency/shared/brand';
 import { SITE } from '@agency/shared/site';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getQueryClient } from '../../app/query-client';
 import { useRegistrationOpen } from '../../features/auth/api/get-registration-open';
@@ -21,17 +22,18 @@ export const clientLoader = () => redirectIfSignedIn(getQueryClient());
 
 type View = 'sign-in' | 'two-factor' | 'forgot' | 'sign-up';
 
-const HEADINGS: Record<View, string> = {
-  'sign-in': 'Sign in',
-  'two-factor': 'Two-factor authentication',
-  forgot: 'Reset your password',
-  'sign-up': 'Create account',
-};
+const HEADINGS = {
+  'sign-in': 'signIn.heading',
+  'two-factor': 'twoFactor.heading',
+  forgot: 'forgot.heading',
+  'sign-up': 'signUp.heading',
+} as const satisfies Record<View, string>;
 
 /** Shown after a password was set from a recovery link: the reset ends every session, so the user signs in anew. */
 export const PASSWORD_UPDATED_NOTICE = 'Your password has been updated. Please sign in with your new password.';
 
 export default function SignInPage() {
+  const { t } = useTranslation(['auth', 'messages']);
   const [view, setView] = useState<View>('sign-in');
   const [email, setEmail] = useState('');
   const [searchParams] = useSearchParams();
@@ -47,18 +49,18 @@ export default function SignInPage() {
     <Stack gap="lg">
       <Stack gap={6}>
         <Title order={1} size="h2">
-          {HEADINGS[view]}
+          {t(HEADINGS[view])}
         </Title>
         {view === 'sign-in' && (
           <Text c="dimmed" size="sm">
-            Sign in to the {BRAND.name} portal to follow your projects, proposals, invoices and messages.
+            {t('signIn.intro', { brand: BRAND.name })}
           </Text>
         )}
       </Stack>
 
       {view === 'sign-in' && searchParams.get('reset') === 'done' && (
         <Alert color="green" variant="light" role="status">
-          {PASSWORD_UPDATED_NOTICE}
+          {t('signIn.passwordUpdated')}
         </Alert>
       )}
 
@@ -92,18 +94,19 @@ export default function SignInPage() {
         <Stack gap="xs">
           {registration.data?.open && (
             <Text size="sm" ta="center">
-              New client?{' '}
+              {t('signIn.newClient')}{' '}
               <Anchor component="button" type="button" onClick={() => setView('sign-up')} inherit>
-                Create account
+                {t('signUp.heading')}
               </Anchor>
             </Text>
           )}
           <Text size="sm" c="dimmed" ta="center">
-            Need access? Accounts are given by our team. Write to{' '}
-            <Anchor href={`mailto:${SITE.contactEmail}`} inherit>
-              {SITE.contactEmail}
-            </Anchor>
-            .
+            <Trans
+              t={t}
+              i18nKey="signIn.needAccess"
+              values={{ email: SITE.contactEmail }}
+              components={{ mail: <Anchor href={`mailto:${SITE.contactEmail}`} inherit /> }}
+            />
           </Text>
         </Stack>
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PortalPage } from '../../components/portal-page';
 import { pageMeta } from '../../lib/meta';
 
@@ -7,5 +8,6 @@ const DESCRIPTION = 'Your invoices, payments and saved payment methods.';
 export const meta = () => pageMeta({ title: TITLE, description: DESCRIPTION, noIndex: true });
 
 export default function BillingPage() {
-  return <PortalPage title={TITLE} description={DESCRIPTION} />;
+  const { t } = useTranslation('pages');
+  return <PortalPage title={t('billing.title')} description={t('billing.description')} />;
 }

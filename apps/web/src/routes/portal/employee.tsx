@@ -1,4 +1,5 @@
 import { Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PortalPage } from '../../components/portal-page';
 import { pageMeta } from '../../lib/meta';
@@ -7,13 +8,11 @@ export const meta = () =>
   pageMeta({ title: 'Employee Profile', description: 'A team member’s role, skills and projects.', noIndex: true });
 
 export default function EmployeePage() {
+  const { t } = useTranslation('pages');
   return (
-    <PortalPage
-      title="Employee Profile"
-      description="A team member's role, department, skills, current projects and performance."
-    >
+    <PortalPage title={t('employee.title')} description={t('employee.description')}>
       <Anchor component={Link} to="/admin-dashboard">
-        Back to Admin
+        {t('employee.back')}
       </Anchor>
     </PortalPage>
   );

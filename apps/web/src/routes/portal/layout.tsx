@@ -26,6 +26,7 @@ import { sectionTitleFor } from '../../config/portal-navigation';
 import { sectionRedirect } from '../../config/portal-sections';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { guardPortal, SIGN_IN_PATH } from '../../features/auth/guards';
+import { GlobalSearch } from '../../features/search/components/global-search';
 import { NotificationsBell } from '../../features/shell/components/notifications-bell';
 import { QuickActions } from '../../features/shell/components/quick-actions';
 import { SearchBox } from '../../features/shell/components/search-box';
@@ -71,6 +72,7 @@ export default function PortalLayout() {
       <Suspense fallback={<ShellSkeleton />}>
         <SignedInShell />
       </Suspense>
+      <GlobalSearch />
     </PortalProviders>
   );
 }

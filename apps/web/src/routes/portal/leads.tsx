@@ -3,6 +3,7 @@
 import { can } from '@agency/shared/permissions';
 import { Tabs } from '@mantine/core';
 import { IconInbox, IconMailHeart } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { PortalPage } from '../../components/portal-page';
 import { LeadsList } from '../../features/leads/components/leads-list';
 import { SubscribersTable } from '../../features/leads/components/subscribers-table';
@@ -18,17 +19,18 @@ export const meta = () => pageMeta({ title: TITLE, description: DESCRIPTION, noI
 export default function LeadsPage() {
   const role = useSession().data?.user.role;
   const showSubscribers = can(role, 'subscriber:read');
+  const { t } = useTranslation('leads');
 
   return (
-    <PortalPage title={TITLE} description={DESCRIPTION}>
+    <PortalPage title={t('page.title')} description={t('page.description')}>
       <Tabs defaultValue="inquiries" keepMounted={false}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="inquiries" leftSection={<IconInbox size={16} aria-hidden="true" />}>
-            Inquiries
+            {t('page.inquiries')}
           </Tabs.Tab>
           {showSubscribers && (
             <Tabs.Tab value="subscribers" leftSection={<IconMailHeart size={16} aria-hidden="true" />}>
-              Newsletter subscribers
+              {t('page.subscribers')}
             </Tabs.Tab>
           )}
         </Tabs.List>

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { PortalPage } from '../../components/portal-page';
+import { NotificationsPage as NotificationsList } from '../../features/notifications/components/notifications-page';
 import { pageMeta } from '../../lib/meta';
 
 const TITLE = 'Notifications';
@@ -6,6 +8,12 @@ const DESCRIPTION = 'Updates about your projects, proposals, invoices, messages 
 
 export const meta = () => pageMeta({ title: TITLE, description: DESCRIPTION, noIndex: true });
 
+/** 001 §2 Notifications page (issue #8's basic page; issue #9 adds selection, delete and clear). */
 export default function NotificationsPage() {
-  return <PortalPage title={TITLE} description={DESCRIPTION} />;
+  const { t } = useTranslation('notifications');
+  return (
+    <PortalPage title={t('page.title')} description={t('page.description')}>
+      <NotificationsList />
+    </PortalPage>
+  );
 }

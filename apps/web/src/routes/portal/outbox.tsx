@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PortalPage } from '../../components/portal-page';
 import { OutboxList } from '../../features/outbox/components/outbox-list';
 import { pageMeta } from '../../lib/meta';
@@ -9,8 +10,9 @@ export const meta = () => pageMeta({ title: TITLE, description: DESCRIPTION, noI
 
 // D14: admins read outgoing mail here; without SMTP it is the only place an invited person's link can be found.
 export default function OutboxPage() {
+  const { t } = useTranslation('outbox');
   return (
-    <PortalPage title={TITLE} description={DESCRIPTION}>
+    <PortalPage title={t('page.title')} description={t('page.description')}>
       <OutboxList />
     </PortalPage>
   );

@@ -1,12 +1,13 @@
 import { NativeSelect, Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PortalPage } from '../../components/portal-page';
 import { AppearanceSection } from '../../features/settings/components/appearance-section';
 import { ProfileSection } from '../../features/settings/components/profile-section';
 import { SecuritySection } from '../../features/settings/components/security-section';
-import { SECTION_LABELS, SETTINGS_SECTIONS, type SettingsSection, sectionFrom } from '../../features/settings/sections';
+import { SETTINGS_SECTIONS, type SettingsSection, sectionFrom } from '../../features/settings/sections';
 import { pageMeta } from '../../lib/meta';
 
 const TITLE = 'Settings';
@@ -25,6 +26,9 @@ export default function SettingsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const section = sectionFrom(searchParams.get('section'));
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const { t } = useTranslation('settings');
+  const title = t('page.title');
+  const description = t('page.description');
 
   const select = (value: string | null) => {
     if (value) setSearchParams({ section: value }, { replace: true, preventScrollReset: true });
@@ -33,10 +37,10 @@ export default function SettingsPage() {
   // The tabs do not fit a phone's width: a select names the section there instead.
   if (!wide) {
     return (
-      <PortalPage title={TITLE} description={DESCRIPTION}>
+      <PortalPage title={title} description={description}>
         <NativeSelect
-          label="Section"
-          data={SETTINGS_SECTIONS.map((value) => ({ value, label: SECTION_LABELS[value] }))}
+          label={t('page.section')}
+          data={SETTINGS_SECTIONS.map((value) => ({ value, label: t(`sections.${value}`) }))}
           value={section}
           onChange={(event) => select(event.currentTarget.value)}
         />
@@ -46,7 +50,7 @@ export default function SettingsPage() {
   }
 
   return (
-    <PortalPage title={TITLE} description={DESCRIPTION}>
+    <PortalPage title={title} description={description}>
       <Tabs
         value={section}
         onChange={select}
@@ -55,10 +59,10 @@ export default function SettingsPage() {
         keepMounted={false}
         styles={{ tabLabel: { textAlign: 'left' } }}
       >
-        <Tabs.List aria-label="Settings sections">
+        <Tabs.List aria-label={t('page.sections')}>
           {SETTINGS_SECTIONS.map((value) => (
             <Tabs.Tab key={value} value={value}>
-              {SECTION_LABELS[value]}
+              {t(`sections.${value}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -3,6 +3,8 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconUserPlus } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { PortalPage } from '../../components/portal-page';
 import { InvitationLink } from '../../features/users/components/invitation-link';
 import { InvitationsList } from '../../features/users/components/invitations-list';
@@ -20,12 +22,13 @@ export const meta = () => pageMeta({ title: TITLE, description: DESCRIPTION, noI
 export default function UsersPage() {
   const [inviting, invite] = useDisclosure(false);
   const userId = useSession().data?.user.id ?? '';
+  const { t } = useTranslation('users');
 
   return (
-    <PortalPage title={TITLE} description={DESCRIPTION}>
+    <PortalPage title={t('page.title')} description={t('page.description')}>
       <Group>
         <Button leftSection={<IconUserPlus size={18} aria-hidden="true" />} onClick={invite.open}>
-          Invite user
+          {t('invite.open')}
         </Button>
       </Group>
       <Stack gap="lg">
@@ -33,25 +36,25 @@ export default function UsersPage() {
         <UsersTable currentUserId={userId} />
         <RegistrationSwitch />
       </Stack>
-      <Modal opened={inviting} onClose={invite.close} title="Invite user" styles={{ title: { fontWeight: 700 } }}>
-        <InviteUserForm onDone={invite.close} onInvited={showLinkWhenUndelivered} />
+      <Modal opened={inviting} onClose={invite.close} title={t('invite.open')} styles={{ title: { fontWeight: 700 } }}>
+        <InviteUserForm onDone={invite.close} onInvited={(invitation) => showLinkWhenUndelivered(invitation, t)} />
       </Modal>
     </PortalPage>
   );
 }
 
 /** Without mail delivery the invitee never gets the e-mail (D14): hand the admin the link right away. */
-function showLinkWhenUndelivered(invitation: InvitationWithLink) {
+function showLinkWhenUndelivered(invitation: InvitationWithLink, t: TFunction<'users'>) {
   if (invitation.deliveryConfigured) return;
   modals.open({
-    title: 'Invitation link',
+    title: t('link.title'),
     size: 'lg',
     children: (
       <InvitationLink
         email={invitation.email}
         url={invitation.inviteUrl}
         expiresAt={invitation.expiresAt}
-        note="E-mail delivery is not configured, so the invitation waits in the Outbox and is not sent."
+        note={t('link.undelivered')}
       />
     ),
   });

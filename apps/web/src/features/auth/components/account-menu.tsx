@@ -1,10 +1,11 @@
 import type { SessionUser } from '@agency/shared/auth';
 import { Avatar, Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconHelpCircle, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { HELP_ITEM } from '../../../config/account-menu';
-import { ROLE_COLORS, ROLE_LABELS } from '../../../config/roles';
-import { type AccountMenuItem, accountItemsFor } from '../account-menu-items';
+import { ROLE_COLORS } from '../../../config/roles';
+import { accountItemsFor } from '../account-menu-items';
 import { useSignOut } from '../api/sign-out';
 import { displayName } from '../display-name';
 
@@ -12,6 +13,7 @@ import { displayName } from '../display-name';
 export function AccountMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const { t } = useTranslation(['auth', 'ui']);
   const name = displayName(user);
   const color = ROLE_COLORS[user.role];
 
@@ -20,7 +22,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${name}`} px={4} py={2} style={{ borderRadius: 8 }}>
+        <UnstyledButton aria-label={t('accountMenu.label', { name })} px={4} py={2} style={{ borderRadius: 8 }}>
           <Group gap="xs" wrap="nowrap">
             {/* Mantine draws the initials itself: no avatar service (D26). */}
             <Avatar name={name} color={color} radius="xl" size={34} alt="" />
@@ -29,7 +31,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
                 {name}
               </Text>
               <Badge color={color} variant="light" size="xs">
-                {ROLE_LABELS[user.role]}
+                {t(`ui:roles.${user.role}`)}
               </Badge>
             </Stack>
             <IconChevronDown size={14} aria-hidden="true" />
@@ -45,14 +47,18 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             {user.email}
           </Text>
           <Badge color={color} variant="light" size="sm" mt={4}>
-            {ROLE_LABELS[user.role]}
+            {t(`ui:roles.${user.role}`)}
           </Badge>
         </Stack>
         <Menu.Divider />
-        {accountItemsFor(user.role).map(renderItem)}
+        {accountItemsFor(user.role).map(({ id, to, icon: Icon }) => (
+          <Menu.Item key={id} component={Link} to={to} leftSection={<Icon size={16} aria-hidden="true" />}>
+            {t(`accountMenu.${id}`)}
+          </Menu.Item>
+        ))}
         <Menu.Divider />
         <Menu.Item component={Link} to={HELP_ITEM.href} leftSection={<IconHelpCircle size={16} aria-hidden="true" />}>
-          {HELP_ITEM.label}
+          {t('accountMenu.help')}
         </Menu.Item>
         <Menu.Item
           color="red"
@@ -60,17 +66,9 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           onClick={onSignOut}
           disabled={signOut.isPending}
         >
-          Sign Out
+          {t('accountMenu.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
-  );
-}
-
-function renderItem({ label, to, icon: Icon }: AccountMenuItem) {
-  return (
-    <Menu.Item key={label} component={Link} to={to} leftSection={<Icon size={16} aria-hidden="true" />}>
-      {label}
-    </Menu.Item>
   );
 }

@@ -1,5 +1,6 @@
 import { type RequestPasswordResetBody, requestPasswordResetBody } from '@agency/shared/auth';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { showServerErrors, useSchemaForm } from '../../../lib/form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -18,6 +19,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
     initialValues: { email: initialEmail },
   });
   const request = useRequestPasswordReset();
+  const { t } = useTranslation(['auth', 'messages']);
 
   const submit = form.onSubmit(({ email }) =>
     request.mutate(email, { onError: (error) => showServerErrors(form, error) }),
@@ -27,10 +29,10 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
     return (
       <Stack gap="md">
         <Alert color="green" variant="light" role="status">
-          {RESET_REQUESTED_MESSAGE}
+          {t('forgot.requested')}
         </Alert>
         <Button variant="default" onClick={onBack} fullWidth>
-          Back to sign in
+          {t('backToSignIn')}
         </Button>
       </Stack>
     );
@@ -39,20 +41,24 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">
-          Enter the email address of your account and we will send you a link to set a new password.
-        </Text>
+        <Text size="sm">{t('forgot.intro')}</Text>
         {request.isError && (
           <Alert color="red" variant="light" role="alert">
-            {errorMessage(request.error, 'The reset link could not be sent. Please try again.')}
+            {errorMessage(request.error, t('forgot.failed'))}
           </Alert>
         )}
-        <TextInput label="Email" type="email" autoComplete="username" {...form.getInputProps('email')} required />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="username"
+          {...form.getInputProps('email')}
+          required
+        />
         <Button type="submit" loading={request.isPending} disabled={request.isPending} fullWidth>
-          Send reset link
+          {t('forgot.submit')}
         </Button>
         <Anchor component="button" type="button" size="sm" onClick={onBack} ta="center">
-          Back to sign in
+          {t('backToSignIn')}
         </Anchor>
       </Stack>
     </form>

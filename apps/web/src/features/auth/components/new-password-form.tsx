@@ -1,7 +1,9 @@
 import { type NewPasswordForm as NewPasswordValues, newPasswordForm } from '@agency/shared/auth';
 import { PASSWORD_RULES_HINT } from '@agency/shared/auth-rules';
 import { Alert, Button, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
+import { translateMessage } from '../../../lib/error-message';
 import { useSchemaForm } from '../../../lib/form';
 
 interface NewPasswordFormProps {
@@ -22,6 +24,7 @@ export function NewPasswordForm({ submitLabel, busy, serverError, onSubmit }: Ne
     recheckAfterFailedSubmit: true,
   });
   const submit = form.onSubmit(({ password }) => onSubmit(password));
+  const { t } = useTranslation(['auth', 'messages']);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -32,14 +35,14 @@ export function NewPasswordForm({ submitLabel, busy, serverError, onSubmit }: Ne
           </Alert>
         )}
         <PasswordField
-          label="New Password"
-          description={PASSWORD_RULES_HINT}
+          label={t('fields.newPassword')}
+          description={translateMessage(PASSWORD_RULES_HINT)}
           autoComplete="new-password"
           {...form.getInputProps('password')}
           required
         />
         <PasswordField
-          label="Confirm Password"
+          label={t('fields.confirmPassword')}
           autoComplete="new-password"
           {...form.getInputProps('confirm')}
           required

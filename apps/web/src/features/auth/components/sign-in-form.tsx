@@ -1,6 +1,7 @@
 import type { SignInResult } from '@agency/shared/auth';
 import { LOGIN_MESSAGES, validateLogin } from '@agency/shared/auth-rules';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
 import { errorMessage } from '../../../lib/error-message';
 import { useSchemaForm } from '../../../lib/form';
@@ -32,6 +33,7 @@ export function SignInForm({ redirecting, onResult, onForgotPassword }: SignInFo
     validate: firstProblem,
   });
   const signIn = useSignIn();
+  const { t } = useTranslation(['auth', 'messages']);
 
   const submit = form.onSubmit((values) => signIn.mutate(values, { onSuccess: onResult }));
   const busy = signIn.isPending || redirecting;
@@ -44,15 +46,26 @@ export function SignInForm({ redirecting, onResult, onForgotPassword }: SignInFo
             {errorMessage(signIn.error, LOGIN_MESSAGES.failed)}
           </Alert>
         )}
-        <TextInput label="Email" type="email" autoComplete="username" {...form.getInputProps('email')} required />
-        <PasswordField label="Password" autoComplete="current-password" {...form.getInputProps('password')} required />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="username"
+          {...form.getInputProps('email')}
+          required
+        />
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="current-password"
+          {...form.getInputProps('password')}
+          required
+        />
         <Group justify="flex-end" mt={-8}>
           <Anchor component="button" type="button" size="sm" onClick={() => onForgotPassword(form.getValues().email)}>
-            Forgot password?
+            {t('signIn.forgot')}
           </Anchor>
         </Group>
         <Button type="submit" loading={busy} disabled={busy} fullWidth>
-          Sign In
+          {t('signIn.submit')}
         </Button>
       </Stack>
     </form>

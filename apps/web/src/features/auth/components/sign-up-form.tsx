@@ -1,8 +1,9 @@
 import { type SignedInUser, type SignUpForm as SignUpValues, signUpForm } from '@agency/shared/auth';
 import { PASSWORD_RULES_HINT } from '@agency/shared/auth-rules';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage, translateMessage } from '../../../lib/error-message';
 import { showServerErrors, useSchemaForm } from '../../../lib/form';
 import { useSignUp } from '../api/sign-up';
 
@@ -21,6 +22,7 @@ export function SignUpForm({ redirecting, onSignedUp, onBack }: SignUpFormProps)
     initialValues: { name: '', email: '', password: '', confirm: '' },
   });
   const signUp = useSignUp();
+  const { t } = useTranslation(['auth', 'messages']);
 
   const submit = form.onSubmit(({ name, email, password }) =>
     signUp.mutate(
@@ -34,32 +36,38 @@ export function SignUpForm({ redirecting, onSignedUp, onBack }: SignUpFormProps)
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">Create a client account to follow your projects, proposals and invoices.</Text>
+        <Text size="sm">{t('signUp.intro')}</Text>
         {signUp.isError && (
           <Alert color="red" variant="light" role="alert">
-            {errorMessage(signUp.error, 'Registration failed')}
+            {errorMessage(signUp.error, t('signUp.failed'))}
           </Alert>
         )}
-        <TextInput label="Full name" autoComplete="name" {...form.getInputProps('name')} required />
-        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} required />
+        <TextInput label={t('fields.fullName')} autoComplete="name" {...form.getInputProps('name')} required />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+          required
+        />
         <PasswordField
-          label="Password"
+          label={t('fields.password')}
           autoComplete="new-password"
-          description={PASSWORD_RULES_HINT}
+          description={translateMessage(PASSWORD_RULES_HINT)}
           {...form.getInputProps('password')}
           required
         />
         <PasswordField
-          label="Confirm Password"
+          label={t('fields.confirmPassword')}
           autoComplete="new-password"
           {...form.getInputProps('confirm')}
           required
         />
         <Button type="submit" loading={busy} disabled={busy} fullWidth>
-          Create account
+          {t('signUp.heading')}
         </Button>
         <Anchor component="button" type="button" size="sm" onClick={onBack} ta="center">
-          I already have an account
+          {t('signUp.haveAccount')}
         </Anchor>
       </Stack>
     </form>

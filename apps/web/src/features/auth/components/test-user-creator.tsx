@@ -1,17 +1,19 @@
 import type { TestUserRole } from '@agency/shared/dev';
 import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useCreateTestUser } from '../api/create-test-user';
 import { FailedBox } from './auth-test-checks';
 
-const BUTTONS: { role: TestUserRole; label: string }[] = [
-  { role: 'CLIENT', label: 'Create Test Client' },
-  { role: 'ADMIN', label: 'Create Test Admin' },
-];
+const BUTTONS = [
+  { role: 'CLIENT', label: 'authTest.createClient' },
+  { role: 'ADMIN', label: 'authTest.createAdmin' },
+] as const satisfies readonly { role: TestUserRole; label: string }[];
 
 /** Makes a throwaway account and shows its credentials, so a tester can sign in with it straight away. */
 export function TestUserCreator() {
   const create = useCreateTestUser();
+  const { t } = useTranslation(['auth', 'messages']);
 
   return (
     <Stack gap="sm">
@@ -24,21 +26,26 @@ export function TestUserCreator() {
             loading={create.isPending && create.variables === role}
             disabled={create.isPending}
           >
-            {label}
+            {t(label)}
           </Button>
         ))}
       </Group>
       {create.isError && (
-        <FailedBox title="Create test user" message={errorMessage(create.error, 'The user could not be created.')} />
+        <FailedBox title={t('authTest.createUser')} message={errorMessage(create.error, t('authTest.createFailed'))} />
       )}
       {create.data && (
-        <Alert color="green" variant="light" role="status" title={`Test ${create.data.role.toLowerCase()} created`}>
+        <Alert
+          color="green"
+          variant="light"
+          role="status"
+          title={t(create.data.role === 'ADMIN' ? 'authTest.createdAdmin' : 'authTest.createdClient')}
+        >
           <Stack gap={4}>
             <Text size="sm">
-              Email: <Code>{create.data.email}</Code>
+              {t('fields.email')}: <Code>{create.data.email}</Code>
             </Text>
             <Text size="sm">
-              Password: <Code>{create.data.password}</Code>
+              {t('fields.password')}: <Code>{create.data.password}</Code>
             </Text>
           </Stack>
         </Alert>

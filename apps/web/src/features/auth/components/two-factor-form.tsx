@@ -1,22 +1,15 @@
 import { backupCodeForm, type SignedInUser, type TwoFactorCodeForm, totpCodeForm } from '@agency/shared/auth';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useSchemaForm } from '../../../lib/form';
 import { type SecondFactorMethod, useVerifyTwoFactor } from '../api/verify-two-factor';
 
-const COPY: Record<SecondFactorMethod, { label: string; hint: string; switchTo: string }> = {
-  totp: {
-    label: 'Authentication code',
-    hint: 'Enter the 6-digit code from your authenticator app.',
-    switchTo: 'Use a backup code instead',
-  },
-  backup: {
-    label: 'Backup code',
-    hint: 'Enter one of the backup codes you saved when you turned on two-factor authentication. Each works once.',
-    switchTo: 'Use your authenticator app instead',
-  },
-};
+const COPY = {
+  totp: { label: 'twoFactor.totpLabel', hint: 'twoFactor.totpHint', switchTo: 'twoFactor.useBackup' },
+  backup: { label: 'twoFactor.backupLabel', hint: 'twoFactor.backupHint', switchTo: 'twoFactor.useApp' },
+} as const satisfies Record<SecondFactorMethod, { label: string; hint: string; switchTo: string }>;
 
 interface TwoFactorFormProps {
   redirecting: boolean;
@@ -31,6 +24,7 @@ export function TwoFactorForm({ redirecting, onVerified, onCancel }: TwoFactorFo
     initialValues: { code: '' },
   });
   const verify = useVerifyTwoFactor();
+  const { t } = useTranslation(['auth', 'messages']);
   const copy = COPY[method];
 
   const submit = form.onSubmit(({ code }) =>
@@ -48,15 +42,15 @@ export function TwoFactorForm({ redirecting, onVerified, onCancel }: TwoFactorFo
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">{copy.hint}</Text>
+        <Text size="sm">{t(copy.hint)}</Text>
         {verify.isError && (
           <Alert color="red" variant="light" role="alert">
-            {errorMessage(verify.error, 'The code could not be checked. Please try again.')}
+            {errorMessage(verify.error, t('twoFactor.failed'))}
           </Alert>
         )}
         <TextInput
           key={method}
-          label={copy.label}
+          label={t(copy.label)}
           {...form.getInputProps('code')}
           autoComplete="one-time-code"
           inputMode={method === 'totp' ? 'numeric' : 'text'}
@@ -66,14 +60,14 @@ export function TwoFactorForm({ redirecting, onVerified, onCancel }: TwoFactorFo
           required
         />
         <Button type="submit" loading={busy} disabled={busy} fullWidth>
-          Verify
+          {t('twoFactor.verify')}
         </Button>
         <Stack gap={4} align="center">
           <Anchor component="button" type="button" size="sm" onClick={switchMethod}>
-            {copy.switchTo}
+            {t(copy.switchTo)}
           </Anchor>
           <Anchor component="button" type="button" size="sm" c="dimmed" onClick={onCancel}>
-            Back to sign in
+            {t('backToSignIn')}
           </Anchor>
         </Stack>
       </Stack>

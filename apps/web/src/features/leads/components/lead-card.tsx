@@ -3,9 +3,8 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconCheck, IconRotate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormat } from '../../../i18n/format';
 import { useUpdateLeadStatus } from '../api/update-lead';
-
-const dateTime = (date: Date) => date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One inquiry: who, what they need, and the message, with the action to mark it handled or reopen it. */
 export function LeadCard({
@@ -18,8 +17,10 @@ export function LeadCard({
   /** Offered to those who may add clients (admin and agent) while the lead is not converted yet. */
   onConvert?: (lead: Lead) => void;
 }) {
-  const { t } = useTranslation('clients');
+  const { t: tClients } = useTranslation('clients');
   const update = useUpdateLeadStatus();
+  const { t } = useTranslation('leads');
+  const { dateTime } = useFormat();
   const handled = lead.status === 'handled';
   const reply = `mailto:${lead.email}?subject=${encodeURIComponent(`Re: ${lead.subject}`)}`;
 
@@ -39,11 +40,11 @@ export function LeadCard({
           <Group gap={4}>
             {lead.clientId && (
               <Badge color="teal" variant="light">
-                {t('convert.converted')}
+                {tClients('convert.converted')}
               </Badge>
             )}
             <Badge color={handled ? 'gray' : 'indigo'} variant={handled ? 'light' : 'filled'}>
-              {handled ? 'Handled' : 'New'}
+              {handled ? t('status.handled') : t('status.new')}
             </Badge>
           </Group>
           <Text size="xs" c="dimmed">
@@ -56,10 +57,10 @@ export function LeadCard({
           {lead.service}
         </Badge>
         <Badge variant="outline" color="gray" radius="sm" tt="none">
-          Budget: {lead.budget ?? 'not given'}
+          {t('card.budget', { value: lead.budget ?? t('card.notGiven') })}
         </Badge>
         <Badge variant="outline" color="gray" radius="sm" tt="none">
-          Timeline: {lead.timeline ?? 'not given'}
+          {t('card.timeline', { value: lead.timeline ?? t('card.notGiven') })}
         </Badge>
       </Group>
       <Text mt="md" style={{ whiteSpace: 'pre-wrap' }}>
@@ -68,8 +69,11 @@ export function LeadCard({
       <Group justify="space-between" mt="md" gap="sm">
         <Text size="xs" c="dimmed">
           {handled && lead.handledAt
-            ? `Handled by ${lead.handledByName ?? 'a former team member'} on ${dateTime(lead.handledAt)}`
-            : 'Nobody has marked this handled yet.'}
+            ? t('card.handledBy', {
+                name: lead.handledByName ?? t('card.formerMember'),
+                date: dateTime(lead.handledAt),
+              })
+            : t('card.notHandled')}
         </Text>
         <Group gap="xs">
           {lead.clientId ? (
@@ -81,7 +85,7 @@ export function LeadCard({
               to={`/dashboard/clients/${lead.clientId}`}
               leftSection={<IconBuildingStore size={14} aria-hidden="true" />}
             >
-              {t('convert.viewClient')}
+              {tClients('convert.viewClient')}
             </Button>
           ) : (
             onConvert && (
@@ -90,9 +94,9 @@ export function LeadCard({
                 variant="light"
                 leftSection={<IconBuildingStore size={14} aria-hidden="true" />}
                 onClick={() => onConvert(lead)}
-                aria-label={t('convert.actionLabel', { name: lead.name })}
+                aria-label={tClients('convert.actionLabel', { name: lead.name })}
               >
-                {t('convert.action')}
+                {tClients('convert.action')}
               </Button>
             )
           )}
@@ -103,16 +107,16 @@ export function LeadCard({
               leftSection={handled ? <IconRotate size={14} /> : <IconCheck size={14} />}
               loading={update.isPending}
               onClick={() => update.mutate({ id: lead.id, status: handled ? 'new' : 'handled' })}
-              aria-label={`${handled ? 'Reopen' : 'Mark handled'}: inquiry from ${lead.name}`}
+              aria-label={t(handled ? 'card.reopenLabel' : 'card.markHandledLabel', { name: lead.name })}
             >
-              {handled ? 'Reopen' : 'Mark handled'}
+              {handled ? t('card.reopen') : t('card.markHandled')}
             </Button>
           )}
         </Group>
       </Group>
       {update.isError && (
         <Text size="sm" c="red" mt="xs" role="alert">
-          The inquiry could not be updated. Please try again.
+          {t('card.updateFailed')}
         </Text>
       )}
     </Card>

@@ -2,6 +2,7 @@ import type { LeadStatus } from '@agency/shared/enums';
 import type { Lead } from '@agency/shared/leads';
 import { Alert, Button, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useLeads } from '../api/list-leads';
 import { ConvertLeadModal } from './convert-lead-modal';
@@ -9,11 +10,11 @@ import { LeadCard } from './lead-card';
 
 type Filter = LeadStatus | 'all';
 
-const FILTERS: { value: Filter; label: string }[] = [
-  { value: 'new', label: 'New' },
-  { value: 'handled', label: 'Handled' },
-  { value: 'all', label: 'All' },
-];
+const FILTERS = [
+  { value: 'new', label: 'status.new' },
+  { value: 'handled', label: 'status.handled' },
+  { value: 'all', label: 'status.all' },
+] as const satisfies readonly { value: Filter; label: string }[];
 
 /** Inquiries newest first, filtered by status, a page at a time. */
 export function LeadsList({ canUpdate, canConvert = false }: { canUpdate: boolean; canConvert?: boolean }) {
@@ -21,29 +22,30 @@ export function LeadsList({ canUpdate, canConvert = false }: { canUpdate: boolea
   const [converting, setConverting] = useState<Lead | null>(null);
   const leads = useLeads(filter === 'all' ? null : filter);
   const items = leads.data?.pages.flatMap((page) => page.items) ?? [];
+  const { t } = useTranslation(['leads', 'messages']);
 
   return (
     <Stack gap="md">
       <SegmentedControl
         value={filter}
         onChange={(value) => setFilter(value as Filter)}
-        data={FILTERS}
-        aria-label="Show inquiries"
+        data={FILTERS.map(({ value, label }) => ({ value, label: t(label) }))}
+        aria-label={t('list.show')}
         style={{ alignSelf: 'flex-start' }}
       />
       {leads.isPending && (
         <Center py="xl">
-          <Loader aria-label="Loading inquiries" />
+          <Loader aria-label={t('list.loading')} />
         </Center>
       )}
       {leads.isError && (
-        <Alert color="red" title="Inquiries could not be loaded">
-          {errorMessage(leads.error, 'Please reload the page to try again.')}
+        <Alert color="red" title={t('list.loadFailed')}>
+          {errorMessage(leads.error, t('list.reload'))}
         </Alert>
       )}
       {leads.isSuccess && items.length === 0 && (
         <Text c="dimmed" py="lg">
-          {filter === 'new' ? 'No new inquiries. Everything has been handled.' : 'No inquiries yet.'}
+          {filter === 'new' ? t('list.noneNew') : t('list.none')}
         </Text>
       )}
       {items.map((lead) => (
@@ -52,7 +54,7 @@ export function LeadsList({ canUpdate, canConvert = false }: { canUpdate: boolea
       {leads.hasNextPage && (
         <Group justify="center">
           <Button variant="default" onClick={() => leads.fetchNextPage()} loading={leads.isFetchingNextPage}>
-            Show older inquiries
+            {t('list.older')}
           </Button>
         </Group>
       )}

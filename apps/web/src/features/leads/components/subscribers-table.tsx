@@ -2,26 +2,25 @@ import type { SubscriberStatus } from '@agency/shared/enums';
 import { Alert, Badge, Button, Center, Group, Loader, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/error-message';
 import { subscribersCsvUrl, useSubscribers } from '../api/list-subscribers';
 
 type Filter = SubscriberStatus | 'all';
 
-const FILTERS: { value: Filter; label: string }[] = [
-  { value: 'active', label: 'Active' },
-  { value: 'pending', label: 'Awaiting confirmation' },
-  { value: 'unsubscribed', label: 'Unsubscribed' },
-  { value: 'all', label: 'All' },
-];
+const FILTERS = ['active', 'pending', 'unsubscribed', 'all'] as const satisfies readonly Filter[];
 
 const STATUS_COLORS: Record<SubscriberStatus, string> = { active: 'green', pending: 'yellow', unsubscribed: 'gray' };
-const date = (value: Date | null) => (value ? value.toLocaleDateString('en-US', { dateStyle: 'medium' }) : '—');
 
 /** Newsletter subscribers (admins only), with a CSV export of the chosen status. */
 export function SubscribersTable() {
   const [filter, setFilter] = useState<Filter>('active');
   const subscribers = useSubscribers(filter === 'all' ? null : filter);
   const items = subscribers.data?.pages.flatMap((page) => page.items) ?? [];
+  const { t } = useTranslation(['leads', 'messages']);
+  const format = useFormat();
+  const date = (value: Date | null) => (value ? format.date(value) : '—');
 
   return (
     <Stack gap="md">
@@ -29,26 +28,26 @@ export function SubscribersTable() {
         <SegmentedControl
           value={filter}
           onChange={(value) => setFilter(value as Filter)}
-          data={FILTERS}
-          aria-label="Show subscribers"
+          data={FILTERS.map((value) => ({ value, label: t(`subscribers.status.${value}`) }))}
+          aria-label={t('subscribers.show')}
         />
         <Button component="a" href={subscribersCsvUrl(filter)} download leftSection={<IconDownload size={16} />}>
-          Export CSV
+          {t('subscribers.export')}
         </Button>
       </Group>
       {subscribers.isPending && (
         <Center py="xl">
-          <Loader aria-label="Loading subscribers" />
+          <Loader aria-label={t('subscribers.loading')} />
         </Center>
       )}
       {subscribers.isError && (
-        <Alert color="red" title="Subscribers could not be loaded">
-          {errorMessage(subscribers.error, 'Please reload the page to try again.')}
+        <Alert color="red" title={t('subscribers.loadFailed')}>
+          {errorMessage(subscribers.error, t('list.reload'))}
         </Alert>
       )}
       {subscribers.isSuccess && items.length === 0 && (
         <Text c="dimmed" py="lg">
-          No subscribers with this status.
+          {t('subscribers.none')}
         </Text>
       )}
       {items.length > 0 && (
@@ -56,10 +55,10 @@ export function SubscribersTable() {
           <Table striped verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Email</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Signed up</Table.Th>
-                <Table.Th scope="col">Confirmed</Table.Th>
+                <Table.Th scope="col">{t('subscribers.email')}</Table.Th>
+                <Table.Th scope="col">{t('subscribers.statusColumn')}</Table.Th>
+                <Table.Th scope="col">{t('subscribers.signedUp')}</Table.Th>
+                <Table.Th scope="col">{t('subscribers.confirmed')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -68,7 +67,7 @@ export function SubscribersTable() {
                   <Table.Td>{subscriber.email}</Table.Td>
                   <Table.Td>
                     <Badge color={STATUS_COLORS[subscriber.status]} variant="light">
-                      {subscriber.status}
+                      {t(`subscribers.status.${subscriber.status}`)}
                     </Badge>
                   </Table.Td>
                   <Table.Td>{date(subscriber.createdAt)}</Table.Td>
@@ -86,7 +85,7 @@ export function SubscribersTable() {
             onClick={() => subscribers.fetchNextPage()}
             loading={subscribers.isFetchingNextPage}
           >
-            Show more
+            {t('subscribers.more')}
           </Button>
         </Group>
       )}

@@ -1,10 +1,12 @@
 import { ActionIcon, Anchor, Box, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { linksIn, splitLinks } from '../links';
 
 /** A mail's plain text as the recipient would read it, its links clickable, then each link with a copy button. */
 export function MailText({ text }: { text: string }) {
   const links = linksIn(text);
+  const { t } = useTranslation('outbox');
   return (
     <Stack gap="md">
       <Box
@@ -28,7 +30,7 @@ export function MailText({ text }: { text: string }) {
       {links.length > 0 && (
         <Stack gap={6}>
           <Text size="sm" fw={600}>
-            Links in this message
+            {t('mail.links')}
           </Text>
           {links.map((link) => (
             <Group key={link} gap="xs" wrap="nowrap" align="flex-start">
@@ -45,15 +47,16 @@ export function MailText({ text }: { text: string }) {
 }
 
 function CopyLinkButton({ link }: { link: string }) {
+  const { t } = useTranslation('outbox');
   return (
     <CopyButton value={link}>
       {({ copied, copy }) => (
-        <Tooltip label={copied ? 'Copied' : 'Copy link'} withArrow>
+        <Tooltip label={copied ? t('mail.copied') : t('mail.copyLink')} withArrow>
           <ActionIcon
             variant="light"
             color={copied ? 'teal' : 'gray'}
             onClick={copy}
-            aria-label={copied ? 'Link copied' : `Copy link ${link}`}
+            aria-label={copied ? t('mail.linkCopied') : t('mail.copyLinkLabel', { link })}
           >
             {copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />}
           </ActionIcon>

@@ -17,20 +17,24 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMailOff, IconSearch } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/error-message';
 import { useOutbox } from '../api/list-outbox';
 import { MailText } from './mail-text';
 
 // The kinds of mail the product writes today; an unknown kind is shown as it is stored.
-const KIND_LABELS: Record<string, string> = {
-  invitation: 'Invitation',
-  'password-reset': 'Password reset',
-  'contact-inquiry': 'Contact inquiry',
-  'contact-acknowledgement': 'Contact acknowledgement',
-  'newsletter-confirmation': 'Newsletter confirmation',
-};
-const KIND_OPTIONS = Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }));
+const KINDS = [
+  'invitation',
+  'password-reset',
+  'contact-inquiry',
+  'contact-acknowledgement',
+  'newsletter-confirmation',
+] as const;
+type Kind = (typeof KINDS)[number];
+const isKnownKind = (kind: string): kind is Kind => (KINDS as readonly string[]).includes(kind);
 
 const STATUS_COLORS: Record<OutboxStatus, string> = {
   pending: 'yellow',
@@ -38,16 +42,8 @@ const STATUS_COLORS: Record<OutboxStatus, string> = {
   sent: 'green',
   failed: 'red',
 };
-const STATUS_LABELS: Record<OutboxStatus, string> = {
-  pending: 'Waiting',
-  sending: 'Sending',
-  sent: 'Sent',
-  failed: 'Failed',
-};
-const STATUS_OPTIONS = OUTBOX_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
-
-const dateTime = (date: Date) => date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const kindLabel = (kind: string | null) => (kind ? (KIND_LABELS[kind] ?? kind) : 'Other');
+const kindLabel = (kind: string | null, t: TFunction<['outbox', 'ui', 'messages']>) =>
+  kind ? (isKnownKind(kind) ? t(`kinds.${kind}`) : kind) : t('kinds.other');
 
 /** Outgoing mail newest first, filtered by recipient, kind and status, a page at a time; a click opens one. */
 export function OutboxList() {
@@ -59,29 +55,36 @@ export function OutboxList() {
   const outbox = useOutbox({ to: recipient, kind, status });
   const items = outbox.data?.pages.flatMap((page) => page.items) ?? [];
   const deliveryConfigured = outbox.data?.pages[0]?.deliveryConfigured ?? true;
+  const { t } = useTranslation(['outbox', 'ui', 'messages']);
 
   return (
     <Stack gap="md">
       {!deliveryConfigured && (
         <Alert color="yellow" variant="light" icon={<IconMailOff size={20} aria-hidden="true" />}>
-          E-mail delivery is not configured: messages wait here and nobody receives them. Open a message to read it,
-          copy its link and pass it on yourself.
+          {t('list.undelivered')}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput
-          label="Recipient"
+          label={t('list.recipient')}
           placeholder="name@example.com"
           type="email"
           value={to}
           onChange={(event) => setTo(event.currentTarget.value)}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
         />
-        <Select label="Kind" placeholder="All kinds" data={KIND_OPTIONS} value={kind} onChange={setKind} clearable />
         <Select
-          label="Status"
-          placeholder="Any status"
-          data={STATUS_OPTIONS}
+          label={t('list.kind')}
+          placeholder={t('list.allKinds')}
+          data={KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+          value={kind}
+          onChange={setKind}
+          clearable
+        />
+        <Select
+          label={t('list.status')}
+          placeholder={t('list.anyStatus')}
+          data={OUTBOX_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
           value={status}
           onChange={(value) => setStatus(value as OutboxStatus | null)}
           clearable
@@ -89,20 +92,20 @@ export function OutboxList() {
       </SimpleGrid>
       {outbox.isPending && (
         <Center py="xl">
-          <Loader aria-label="Loading messages" />
+          <Loader aria-label={t('list.loading')} />
         </Center>
       )}
       {outbox.isError && (
-        <Alert color="red" title="Messages could not be loaded">
-          {errorMessage(outbox.error, 'Please reload the page to try again.')}
+        <Alert color="red" title={t('list.loadFailed')}>
+          {errorMessage(outbox.error, t('list.reload'))}
         </Alert>
       )}
       {outbox.isSuccess && items.length === 0 && (
         <Text c="dimmed" py="lg">
-          {recipient || kind || status ? 'No messages match these filters.' : 'No messages yet.'}
+          {recipient || kind || status ? t('list.noMatch') : t('list.none')}
         </Text>
       )}
-      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Messages">
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('list.messages')}>
         {items.map((mail) => (
           <li key={mail.id}>
             <MailRow mail={mail} onOpen={() => setOpened(mail)} />
@@ -112,7 +115,7 @@ export function OutboxList() {
       {outbox.hasNextPage && (
         <Group justify="center">
           <Button variant="default" onClick={() => outbox.fetchNextPage()} loading={outbox.isFetchingNextPage}>
-            Load more
+            {t('ui:loadMore')}
           </Button>
         </Group>
       )}
@@ -130,14 +133,17 @@ export function OutboxList() {
 }
 
 function StatusBadge({ status }: { status: OutboxStatus }) {
+  const { t } = useTranslation('outbox');
   return (
     <Badge color={STATUS_COLORS[status]} variant="light" style={{ flexShrink: 0 }}>
-      {STATUS_LABELS[status]}
+      {t(`statuses.${status}`)}
     </Badge>
   );
 }
 
 function MailRow({ mail, onOpen }: { mail: OutboxMail; onOpen: () => void }) {
+  const { t } = useTranslation(['outbox', 'ui', 'messages']);
+  const { dateTime } = useFormat();
   return (
     <Paper
       component="button"
@@ -156,22 +162,24 @@ function MailRow({ mail, onOpen }: { mail: OutboxMail; onOpen: () => void }) {
         <StatusBadge status={mail.status} />
       </Group>
       <Text size="sm" c="dimmed" truncate mt={2}>
-        To {mail.to.join(', ')}
+        {t('mail.toLine', { to: mail.to.join(', ') })}
       </Text>
       <Text size="xs" c="dimmed" mt={2}>
-        {kindLabel(mail.kind)} · {dateTime(mail.createdAt)}
+        {kindLabel(mail.kind, t)} · {dateTime(mail.createdAt)}
       </Text>
     </Paper>
   );
 }
 
 function MailDetails({ mail }: { mail: OutboxMail }) {
+  const { t } = useTranslation(['outbox', 'ui', 'messages']);
+  const { dateTime, number } = useFormat();
   const rows: [string, string][] = [
-    ['To', mail.to.join(', ')],
-    ['Kind', kindLabel(mail.kind)],
-    ['Written', dateTime(mail.createdAt)],
-    ['Sent', mail.sentAt ? dateTime(mail.sentAt) : 'Not sent'],
-    ['Attempts', String(mail.attempts)],
+    [t('mail.to'), mail.to.join(', ')],
+    [t('list.kind'), kindLabel(mail.kind, t)],
+    [t('mail.written'), dateTime(mail.createdAt)],
+    [t('mail.sent'), mail.sentAt ? dateTime(mail.sentAt) : t('mail.notSent')],
+    [t('mail.attempts'), number(mail.attempts)],
   ];
   return (
     <Stack gap="md">
@@ -181,7 +189,7 @@ function MailDetails({ mail }: { mail: OutboxMail }) {
       <Stack gap={4} component="dl" m={0}>
         {rows.map(([label, value]) => (
           <Group key={label} gap="xs" wrap="nowrap" align="flex-start">
-            <Text component="dt" size="sm" c="dimmed" w={80} style={{ flexShrink: 0 }}>
+            <Text component="dt" size="sm" c="dimmed" w={96} style={{ flexShrink: 0 }}>
               {label}
             </Text>
             <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
@@ -191,7 +199,7 @@ function MailDetails({ mail }: { mail: OutboxMail }) {
         ))}
       </Stack>
       {mail.lastError && (
-        <Alert color="red" variant="light" title="Last error">
+        <Alert color="red" variant="light" title={t('mail.lastError')}>
           {mail.lastError}
         </Alert>
       )}

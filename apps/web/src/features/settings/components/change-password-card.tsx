@@ -2,9 +2,10 @@ import { type ChangePasswordForm as ChangePasswordValues, changePasswordForm } f
 import { PASSWORD_RULES_HINT, RESET_MESSAGES } from '@agency/shared/auth-rules';
 import { Alert, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
 import { ApiError } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage, translateMessage } from '../../../lib/error-message';
 import { useSchemaForm } from '../../../lib/form';
 import { useChangePassword } from '../api/change-password';
 
@@ -13,6 +14,7 @@ const CLEARED = { currentPassword: '', password: '', confirm: '' };
 /** Change password with the reset page's rules and messages (000 §5, §8), after proving the current one. */
 export function ChangePasswordCard() {
   const change = useChangePassword();
+  const { t } = useTranslation(['settings', 'messages']);
   const form = useSchemaForm<ChangePasswordValues>(changePasswordForm, {
     initialValues: { ...CLEARED, revokeOtherSessions: true },
     recheckAfterFailedSubmit: true,
@@ -24,7 +26,7 @@ export function ChangePasswordCard() {
       {
         onSuccess: () => {
           form.setValues(CLEARED);
-          notifications.show({ color: 'green', message: RESET_MESSAGES.success });
+          notifications.show({ color: 'green', message: translateMessage(RESET_MESSAGES.success) });
         },
       },
     ),
@@ -33,17 +35,17 @@ export function ChangePasswordCard() {
   const serverError = change.isError
     ? change.error instanceof ApiError
       ? errorMessage(change.error, RESET_MESSAGES.updateFailed)
-      : RESET_MESSAGES.unexpected
+      : translateMessage(RESET_MESSAGES.unexpected)
     : null;
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="change-password-title">
       <Stack gap={4} mb="md">
         <Title order={2} size="h4" id="change-password-title">
-          Change password
+          {t('password.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {PASSWORD_RULES_HINT}
+          {translateMessage(PASSWORD_RULES_HINT)}
         </Text>
       </Stack>
       <form onSubmit={submit} noValidate>
@@ -54,30 +56,30 @@ export function ChangePasswordCard() {
             </Alert>
           )}
           <PasswordField
-            label="Current Password"
+            label={t('password.current')}
             autoComplete="current-password"
             {...form.getInputProps('currentPassword')}
             required
           />
           <PasswordField
-            label="New Password"
+            label={t('password.new')}
             autoComplete="new-password"
             {...form.getInputProps('password')}
             required
           />
           <PasswordField
-            label="Confirm Password"
+            label={t('password.confirm')}
             autoComplete="new-password"
             {...form.getInputProps('confirm')}
             required
           />
           <Checkbox
-            label="Sign out of all other devices"
+            label={t('password.signOutOthers')}
             {...form.getInputProps('revokeOtherSessions', { type: 'checkbox' })}
           />
           <Group>
             <Button type="submit" loading={change.isPending}>
-              Update Password
+              {t('password.submit')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
 import { type PasswordConfirmBody, passwordConfirmBody } from '@agency/shared/auth';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
 import { useSchemaForm } from '../../../lib/form';
 
@@ -25,6 +26,7 @@ export function PasswordConfirmForm({
 }: PasswordConfirmFormProps) {
   const form = useSchemaForm<PasswordConfirmBody>(passwordConfirmBody, { initialValues: { password: '' } });
   const submit = form.onSubmit(({ password }) => onSubmit(password));
+  const { t } = useTranslation(['settings', 'common']);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -36,7 +38,7 @@ export function PasswordConfirmForm({
           </Alert>
         )}
         <PasswordField
-          label="Password"
+          label={t('password.password')}
           autoComplete="current-password"
           {...form.getInputProps('password')}
           data-autofocus
@@ -47,7 +49,7 @@ export function PasswordConfirmForm({
             {submitLabel}
           </Button>
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
         </Group>
       </Stack>

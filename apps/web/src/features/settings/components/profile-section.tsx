@@ -1,30 +1,31 @@
 import { Alert, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { ROLE_LABELS } from '../../../config/roles';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useMe } from '../api/get-me';
 
 /** What the account is, from the server; editing arrives with the My Profile workspace. */
 export function ProfileSection() {
   const me = useMe();
-  if (me.isPending) return <Loader size="sm" aria-label="Loading your profile" />;
+  const { t } = useTranslation(['settings', 'ui', 'messages']);
+  if (me.isPending) return <Loader size="sm" aria-label={t('profile.loading')} />;
   if (me.isError) {
     return (
       <Alert color="red" variant="light">
-        {errorMessage(me.error, 'Your profile could not be loaded.')}
+        {errorMessage(me.error, t('profile.loadFailed'))}
       </Alert>
     );
   }
   const fields = [
-    { label: 'First name', value: me.data.firstName || '—' },
-    { label: 'Last name', value: me.data.lastName || '—' },
-    { label: 'Email', value: me.data.email },
-    { label: 'Role', value: ROLE_LABELS[me.data.role] },
+    { label: t('profile.firstName'), value: me.data.firstName || '—' },
+    { label: t('profile.lastName'), value: me.data.lastName || '—' },
+    { label: t('profile.email'), value: me.data.email },
+    { label: t('profile.role'), value: t(`ui:roles.${me.data.role}`) },
   ];
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-title">
       <Stack gap="md">
         <Title order={2} size="h4" id="profile-title">
-          Profile
+          {t('sections.profile')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="dl" m={0}>
           {fields.map(({ label, value }) => (
@@ -39,7 +40,7 @@ export function ProfileSection() {
           ))}
         </SimpleGrid>
         <Text size="sm" c="dimmed">
-          Your name and e-mail address are kept by the agency team. Write to them if something needs correcting.
+          {t('profile.note')}
         </Text>
       </Stack>
     </Card>

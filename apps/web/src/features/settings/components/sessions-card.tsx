@@ -2,8 +2,8 @@ import type { ActiveSession } from '@agency/shared/auth';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';
 import { useSessions } from '../api/list-sessions';
@@ -11,13 +11,12 @@ import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { deviceFrom } from '../device-label';
 
-dayjs.extend(relativeTime);
-
 /** Where this account is signed in, with a way to end any session but this one, or all of them at once. */
 export function SessionsCard() {
   const sessions = useSessions();
   const currentId = useSession().data?.session.id;
   const revokeOthers = useRevokeOtherSessions();
+  const { t } = useTranslation(['settings', 'messages']);
   // This device first, then the most recently used.
   const sorted = [...(sessions.data ?? [])].sort(
     (a, b) => Number(b.id === currentId) - Number(a.id === currentId) || b.updatedAt.getTime() - a.updatedAt.getTime(),
@@ -26,9 +25,8 @@ export function SessionsCard() {
 
   const signOutElsewhere = () =>
     revokeOthers.mutate(undefined, {
-      onSuccess: () => notifications.show({ color: 'green', message: 'You have been signed out on other devices.' }),
-      onError: (error) =>
-        notifications.show({ color: 'red', message: errorMessage(error, 'Other sessions could not be ended.') }),
+      onSuccess: () => notifications.show({ color: 'green', message: t('sessions.signedOutElsewhere') }),
+      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t('sessions.endFailed')) }),
     });
 
   return (
@@ -36,20 +34,20 @@ export function SessionsCard() {
       <Group justify="space-between" align="flex-start" mb="md" gap="sm">
         <Stack gap={4} maw={480}>
           <Title order={2} size="h4" id="sessions-title">
-            Active sessions
+            {t('sessions.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            The devices where you are signed in. If you do not recognise one, sign it out and change your password.
+            {t('sessions.intro')}
           </Text>
         </Stack>
         <Button variant="default" onClick={signOutElsewhere} loading={revokeOthers.isPending} disabled={others === 0}>
-          Sign out elsewhere
+          {t('sessions.signOutElsewhere')}
         </Button>
       </Group>
-      {sessions.isPending && <Loader size="sm" aria-label="Loading sessions" />}
+      {sessions.isPending && <Loader size="sm" aria-label={t('sessions.loading')} />}
       {sessions.isError && (
         <Alert color="red" variant="light">
-          {errorMessage(sessions.error, 'Your sessions could not be loaded.')}
+          {errorMessage(sessions.error, t('sessions.loadFailed'))}
         </Alert>
       )}
       <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -63,12 +61,18 @@ export function SessionsCard() {
 
 function SessionRow({ session, current }: { session: ActiveSession; current: boolean }) {
   const revoke = useRevokeSession();
+  const { t } = useTranslation('settings');
+  const format = useFormat();
   const device = deviceFrom(session.userAgent);
+  const label =
+    device.browser && device.system
+      ? t('sessions.deviceOn', { browser: device.browser, system: device.system })
+      : (device.browser ?? device.system ?? t('sessions.unknownDevice'));
   const Icon = device.mobile ? IconDeviceMobile : IconDeviceDesktop;
   const details = [
-    session.ipAddress ? `IP ${session.ipAddress}` : null,
-    `Last active ${dayjs(session.updatedAt).fromNow()}`,
-    `Signed in on ${dayjs(session.createdAt).format('D MMM YYYY')}`,
+    session.ipAddress ? t('sessions.ip', { ip: session.ipAddress }) : null,
+    t('sessions.lastActive', { when: format.fromNow(session.updatedAt) }),
+    t('sessions.signedInOn', { date: format.date(session.createdAt) }),
   ].filter(Boolean);
 
   return (
@@ -79,7 +83,7 @@ function SessionRow({ session, current }: { session: ActiveSession; current: boo
       gap="sm"
       py="sm"
       style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-      aria-label={current ? `${device.label}, this device` : device.label}
+      aria-label={current ? t('sessions.thisDeviceLabel', { device: label }) : label}
     >
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         <ThemeIcon variant="light" color="gray" size="lg" radius="md" aria-hidden="true">
@@ -88,11 +92,11 @@ function SessionRow({ session, current }: { session: ActiveSession; current: boo
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs">
             <Text size="sm" fw={600}>
-              {device.label}
+              {label}
             </Text>
             {current && (
               <Badge size="sm" variant="light" color="green">
-                This device
+                {t('sessions.thisDevice')}
               </Badge>
             )}
           </Group>
@@ -108,9 +112,11 @@ function SessionRow({ session, current }: { session: ActiveSession; current: boo
           color="red"
           onClick={() => revoke.mutate(session.id)}
           loading={revoke.isPending}
-          aria-label={`Sign out ${device.label}`}
+          // German and French say "sign out" at length: the row's text gives way, never the button's.
+          style={{ flexShrink: 0 }}
+          aria-label={t('sessions.signOutDevice', { device: label })}
         >
-          Sign out
+          {t('sessions.signOut')}
         </Button>
       )}
     </Group>

@@ -1,12 +1,14 @@
 import { Image, Skeleton } from '@mantine/core';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const SIZE = 192;
 
 /** Drawn in the browser from the otpauth URI: the secret never goes to an image service (D26). */
 export function TotpQrCode({ uri }: { uri: string }) {
   const [src, setSrc] = useState<string | null>(null);
+  const { t } = useTranslation('settings');
 
   useEffect(() => {
     let live = true;
@@ -25,7 +27,7 @@ export function TotpQrCode({ uri }: { uri: string }) {
       w={SIZE}
       h={SIZE}
       radius="md"
-      alt="QR code for your authenticator app"
+      alt={t('twoFactor.qrAlt')}
       style={{ border: '1px solid var(--mantine-color-default-border)' }}
     />
   );

@@ -2,6 +2,7 @@ import type { TwoFactorSetup as Setup } from '@agency/shared/auth';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
@@ -18,6 +19,7 @@ export function TwoFactorCard() {
   const [setup, setSetup] = useState<Setup | null>(null);
   const enable = useEnableTwoFactor();
   const disable = useDisableTwoFactor();
+  const { t } = useTranslation(['settings', 'messages']);
 
   const reset = () => {
     setStep('idle');
@@ -37,7 +39,7 @@ export function TwoFactorCard() {
   const turnOff = (password: string) =>
     disable.mutate(password, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: 'Two-factor authentication is off.' });
+        notifications.show({ color: 'green', message: t('twoFactor.isOff') });
         reset();
       },
     });
@@ -48,31 +50,31 @@ export function TwoFactorCard() {
         <Stack gap={4} maw={520}>
           <Group gap="xs">
             <Title order={2} size="h4" id="two-factor-title">
-              Two-factor authentication
+              {t('twoFactor.title')}
             </Title>
             <Badge color={enabled ? 'green' : 'gray'} variant="light">
-              {enabled ? 'On' : 'Off'}
+              {enabled ? t('twoFactor.on') : t('twoFactor.off')}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            Signing in asks for a code from an authenticator app on your phone as well as your password.
+            {t('twoFactor.intro')}
           </Text>
         </Stack>
         {step === 'idle' &&
           (enabled ? (
             <Button variant="light" color="red" onClick={() => setStep('disable-password')}>
-              Turn off
+              {t('twoFactor.turnOff')}
             </Button>
           ) : (
-            <Button onClick={() => setStep('enable-password')}>Turn on</Button>
+            <Button onClick={() => setStep('enable-password')}>{t('twoFactor.turnOn')}</Button>
           ))}
       </Group>
       {step === 'enable-password' && (
         <PasswordConfirmForm
-          prompt="Enter your password to set up two-factor authentication."
-          submitLabel="Continue"
+          prompt={t('twoFactor.enablePrompt')}
+          submitLabel={t('twoFactor.continue')}
           busy={enable.isPending}
-          error={enable.isError ? errorMessage(enable.error, 'Two-factor authentication could not be set up.') : null}
+          error={enable.isError ? errorMessage(enable.error, t('twoFactor.enableFailed')) : null}
           onSubmit={start}
           onCancel={reset}
         />
@@ -80,13 +82,11 @@ export function TwoFactorCard() {
       {step === 'setup' && setup && <TwoFactorSetup setup={setup} onDone={reset} onCancel={reset} />}
       {step === 'disable-password' && (
         <PasswordConfirmForm
-          prompt="Enter your password to turn two-factor authentication off."
-          submitLabel="Turn off"
+          prompt={t('twoFactor.disablePrompt')}
+          submitLabel={t('twoFactor.turnOff')}
           danger
           busy={disable.isPending}
-          error={
-            disable.isError ? errorMessage(disable.error, 'Two-factor authentication could not be turned off.') : null
-          }
+          error={disable.isError ? errorMessage(disable.error, t('twoFactor.disableFailed')) : null}
           onSubmit={turnOff}
           onCancel={reset}
         />

@@ -1,6 +1,7 @@
 import { type TwoFactorSetup as Setup, type TwoFactorCodeForm, totpCodeForm } from '@agency/shared/auth';
 import { Alert, Button, Code, CopyButton, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useSchemaForm } from '../../../lib/form';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
@@ -23,11 +24,12 @@ export function TwoFactorSetup({ setup, onDone, onCancel }: TwoFactorSetupProps)
   const form = useSchemaForm<TwoFactorCodeForm>(totpCodeForm, { initialValues: { code: '' } });
   const confirm = useConfirmTwoFactor();
   const secretKey = manualKey(setup.totpURI);
+  const { t } = useTranslation(['settings', 'common', 'messages']);
 
   const submit = form.onSubmit(({ code }) =>
     confirm.mutate(code, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: 'Two-factor authentication is on.' });
+        notifications.show({ color: 'green', message: t('twoFactor.isOn') });
         onDone();
       },
     }),
@@ -35,13 +37,11 @@ export function TwoFactorSetup({ setup, onDone, onCancel }: TwoFactorSetupProps)
 
   return (
     <Stack gap="lg">
-      <Step number={1} title="Scan the QR code">
-        <Text size="sm">
-          Open your authenticator app (Google Authenticator, 1Password, Authy or similar) and scan this code.
-        </Text>
+      <Step number={1} title={t('twoFactor.scanTitle')}>
+        <Text size="sm">{t('twoFactor.scanText')}</Text>
         <TotpQrCode uri={setup.totpURI} />
         <Stack gap={4}>
-          <Text size="sm">Can&apos;t scan it? Enter this key in the app instead:</Text>
+          <Text size="sm">{t('twoFactor.cantScan')}</Text>
           <Group gap="xs" align="center">
             <Code fz="sm" py={4} style={{ overflowWrap: 'anywhere' }}>
               {secretKey}
@@ -49,7 +49,7 @@ export function TwoFactorSetup({ setup, onDone, onCancel }: TwoFactorSetupProps)
             <CopyButton value={secretKey.replace(/\s/g, '')}>
               {({ copied, copy }) => (
                 <Button variant="subtle" size="compact-xs" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy key'}
+                  {copied ? t('twoFactor.copied') : t('twoFactor.copyKey')}
                 </Button>
               )}
             </CopyButton>
@@ -57,10 +57,8 @@ export function TwoFactorSetup({ setup, onDone, onCancel }: TwoFactorSetupProps)
         </Stack>
       </Step>
 
-      <Step number={2} title="Save your backup codes">
-        <Text size="sm">
-          Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.
-        </Text>
+      <Step number={2} title={t('twoFactor.backupTitle')}>
+        <Text size="sm">{t('twoFactor.backupText')}</Text>
         <SimpleGrid cols={2} spacing={6} maw={320} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {setup.backupCodes.map((backupCode) => (
             <Code key={backupCode} component="li" ta="center" py={4} fz="sm">
@@ -71,22 +69,22 @@ export function TwoFactorSetup({ setup, onDone, onCancel }: TwoFactorSetupProps)
         <CopyButton value={setup.backupCodes.join('\n')}>
           {({ copied, copy }) => (
             <Button variant="light" size="xs" onClick={copy} w="fit-content">
-              {copied ? 'Copied' : 'Copy backup codes'}
+              {copied ? t('twoFactor.copied') : t('twoFactor.copyBackup')}
             </Button>
           )}
         </CopyButton>
       </Step>
 
-      <Step number={3} title="Enter a code from the app">
+      <Step number={3} title={t('twoFactor.codeTitle')}>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm" maw={320}>
             {confirm.isError && (
               <Alert color="red" variant="light" role="alert">
-                {errorMessage(confirm.error, 'The code could not be checked. Please try again.')}
+                {errorMessage(confirm.error, t('twoFactor.checkFailed'))}
               </Alert>
             )}
             <TextInput
-              label="Authentication code"
+              label={t('twoFactor.codeLabel')}
               {...form.getInputProps('code')}
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -95,10 +93,10 @@ export function TwoFactorSetup({ setup, onDone, onCancel }: TwoFactorSetupProps)
             />
             <Group gap="sm">
               <Button type="submit" loading={confirm.isPending}>
-                Turn on
+                {t('twoFactor.turnOn')}
               </Button>
               <Button variant="default" onClick={onCancel} disabled={confirm.isPending}>
-                Cancel
+                {t('common:actions.cancel')}
               </Button>
             </Group>
           </Stack>

@@ -2,13 +2,11 @@ import { ROLES } from '@agency/shared/enums';
 import { type UpdateUserBody, type UserListItem, updateUserBody } from '@agency/shared/users';
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ROLE_LABELS } from '../../../config/roles';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { showServerErrors, useSchemaForm } from '../../../lib/form';
 import { useUpdateUser } from '../api/update-user';
 import { OrganisationSelect } from './organisation-select';
-
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 /** Role and, for a CLIENT, the organisation whose projects they see (D5). */
 export function EditAccessForm({ user, onDone }: { user: UserListItem; onDone: () => void }) {
@@ -16,6 +14,8 @@ export function EditAccessForm({ user, onDone }: { user: UserListItem; onDone: (
     initialValues: { role: user.role, clientId: user.clientId },
   });
   const update = useUpdateUser();
+  const { t } = useTranslation(['users', 'ui', 'common', 'messages']);
+  const roleOptions = ROLES.map((value) => ({ value, label: t(`ui:roles.${value}`) }));
   const { role, clientId } = form.getValues();
 
   const submit = form.onSubmit((values) =>
@@ -23,7 +23,7 @@ export function EditAccessForm({ user, onDone }: { user: UserListItem; onDone: (
       { id: user.id, role: values.role, ...(values.role === 'CLIENT' ? { clientId: values.clientId } : {}) },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: `Access for ${user.email} was updated.` });
+          notifications.show({ color: 'green', message: t('access.updated', { email: user.email }) });
           onDone();
         },
         onError: (error) => showServerErrors(form, error),
@@ -36,12 +36,12 @@ export function EditAccessForm({ user, onDone }: { user: UserListItem; onDone: (
       <Stack gap="sm">
         {update.isError && (
           <Alert color="red" variant="light" role="alert">
-            {errorMessage(update.error, 'The change could not be saved.')}
+            {errorMessage(update.error, t('access.failed'))}
           </Alert>
         )}
         <Select
-          label="Role"
-          data={ROLE_OPTIONS}
+          label={t('fields.role')}
+          data={roleOptions}
           {...form.getInputProps('role')}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
@@ -55,16 +55,16 @@ export function EditAccessForm({ user, onDone }: { user: UserListItem; onDone: (
         ) : (
           user.clientId && (
             <Text size="sm" c="dimmed">
-              Staff do not belong to a client organisation: {user.clientName ?? 'the current one'} will be detached.
+              {user.clientName ? t('access.detach', { organisation: user.clientName }) : t('access.detachCurrent')}
             </Text>
           )
         )}
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save
+            {t('access.save')}
           </Button>
         </Group>
       </Stack>

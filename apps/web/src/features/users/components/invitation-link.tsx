@@ -1,6 +1,7 @@
 import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { Trans, useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 
 interface InvitationLinkProps {
   email: string;
@@ -12,15 +13,22 @@ interface InvitationLinkProps {
 
 /** An invitation link for the admin to pass on by hand, with a copy button. */
 export function InvitationLink({ email, url, expiresAt, note }: InvitationLinkProps) {
+  const { t } = useTranslation('users');
+  const format = useFormat();
   return (
     <Stack gap="sm">
       <Text size="sm">{note}</Text>
       <Text size="sm">
-        Send it to <strong>{email}</strong>. It can be used once, until {dayjs(expiresAt).format('D MMM YYYY, HH:mm')}.
+        <Trans
+          t={t}
+          i18nKey="link.sendTo"
+          values={{ email, until: format.dateTime(expiresAt) }}
+          components={{ strong: <strong /> }}
+        />
       </Text>
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <TextInput
-          label="Invitation link"
+          label={t('link.label')}
           value={url}
           readOnly
           onFocus={(event) => event.currentTarget.select()}
@@ -35,7 +43,7 @@ export function InvitationLink({ email, url, expiresAt, note }: InvitationLinkPr
                 copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />
               }
             >
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? t('link.copied') : t('link.copy')}
             </Button>
           )}
         </CopyButton>

@@ -3,8 +3,10 @@ import { ActionIcon, Alert, Badge, Button, Card, Group, Loader, Menu, Stack, Tab
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDots } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import { ROLE_COLORS, ROLE_LABELS } from '../../../config/roles';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { ROLE_COLORS } from '../../../config/roles';
+import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/error-message';
 import { useIssueInvitationLink } from '../api/issue-invitation-link';
 import { useInvitations } from '../api/list-invitations';
@@ -12,11 +14,12 @@ import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { InvitationLink } from './invitation-link';
 
-const isExpired = (invitation: Invitation) => dayjs(invitation.expiresAt).isBefore(dayjs());
+const isExpired = (invitation: Invitation) => new Date(invitation.expiresAt).getTime() < Date.now();
 
 /** Invitations still waiting for their invitee, a page at a time; expired ones can be sent again with a fresh link. */
 export function InvitationsList() {
   const invitations = useInvitations();
+  const { t } = useTranslation(['users', 'ui', 'common', 'messages']);
   const pending = (invitations.data?.pages.flatMap((page) => page.items) ?? []).filter(
     (invitation) => invitation.status === 'pending',
   );
@@ -24,28 +27,28 @@ export function InvitationsList() {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="invitations-title">
       <Title order={2} size="h4" id="invitations-title" mb="sm">
-        Pending invitations
+        {t('invitations.title')}
       </Title>
-      {invitations.isPending && <Loader size="sm" aria-label="Loading invitations" />}
+      {invitations.isPending && <Loader size="sm" aria-label={t('invitations.loading')} />}
       {invitations.isError && (
         <Alert color="red" variant="light">
-          {errorMessage(invitations.error, 'The invitations could not be loaded.')}
+          {errorMessage(invitations.error, t('invitations.loadFailed'))}
         </Alert>
       )}
       {invitations.isSuccess && pending.length === 0 && (
         <Text size="sm" c="dimmed">
-          No pending invitations.
+          {t('invitations.none')}
         </Text>
       )}
       {pending.length > 0 && (
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Invitee</Table.Th>
-              <Table.Th visibleFrom="sm">Role</Table.Th>
-              <Table.Th visibleFrom="sm">Link</Table.Th>
+              <Table.Th>{t('invitations.invitee')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('fields.role')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('invitations.link')}</Table.Th>
               <Table.Th>
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('fields.actions')}</span>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -63,7 +66,7 @@ export function InvitationsList() {
             onClick={() => invitations.fetchNextPage()}
             loading={invitations.isFetchingNextPage}
           >
-            Load more
+            {t('ui:loadMore')}
           </Button>
         </Group>
       )}
@@ -75,43 +78,45 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
   const issueLink = useIssueInvitationLink();
+  const { t } = useTranslation(['users', 'ui', 'common', 'messages']);
+  const format = useFormat();
   const expired = isExpired(invitation);
   const name = `${invitation.firstName} ${invitation.lastName}`.trim();
-  const linkState = expired ? 'Expired' : `Expires ${dayjs(invitation.expiresAt).format('D MMM YYYY')}`;
+  const linkState = expired
+    ? t('invitations.expired')
+    : t('invitations.expires', { date: format.date(invitation.expiresAt) });
+  const email = invitation.email;
 
   const onResend = () =>
     resend.mutate(invitation.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: `A new link was sent to ${invitation.email}.` }),
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, 'Could not resend.') }),
+      onSuccess: () => notifications.show({ color: 'green', message: t('invitations.resent', { email }) }),
+      onError: (error) =>
+        notifications.show({ color: 'red', message: errorMessage(error, t('invitations.resendFailed')) }),
     });
 
   const onRevoke = () =>
     modals.openConfirmModal({
-      title: 'Revoke invitation',
-      children: <Text size="sm">The link sent to {invitation.email} will stop working.</Text>,
-      labels: { confirm: 'Revoke', cancel: 'Cancel' },
+      title: t('invitations.revokeTitle'),
+      children: <Text size="sm">{t('invitations.revokeText', { email })}</Text>,
+      labels: { confirm: t('invitations.revoke'), cancel: t('common:actions.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         revoke.mutate(invitation.id, {
-          onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, 'Could not revoke.') }),
+          onError: (error) =>
+            notifications.show({ color: 'red', message: errorMessage(error, t('invitations.revokeFailed')) }),
         }),
     });
 
   const onCopyLink = () =>
     modals.openConfirmModal({
-      title: 'Copy a new invitation link',
-      children: (
-        <Text size="sm">
-          A new link is made for {invitation.email}, for you to pass on yourself. The link in the invitation e-mail
-          stops working.
-        </Text>
-      ),
-      labels: { confirm: 'Make new link', cancel: 'Cancel' },
+      title: t('invitations.newLinkTitle'),
+      children: <Text size="sm">{t('invitations.newLinkText', { email })}</Text>,
+      labels: { confirm: t('invitations.makeLink'), cancel: t('common:actions.cancel') },
       onConfirm: () =>
         issueLink.mutate(invitation.id, {
-          onSuccess: (link) => showLink(invitation.email, link.inviteUrl, link.expiresAt),
+          onSuccess: (link) => showLink(email, link.inviteUrl, link.expiresAt, t),
           onError: (error) =>
-            notifications.show({ color: 'red', message: errorMessage(error, 'Could not make a new link.') }),
+            notifications.show({ color: 'red', message: errorMessage(error, t('invitations.makeLinkFailed')) }),
         }),
     });
 
@@ -126,13 +131,13 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
             {invitation.email}
           </Text>
           <Text size="xs" c={expired ? 'red' : 'dimmed'} hiddenFrom="sm">
-            {ROLE_LABELS[invitation.role]} · {linkState}
+            {t(`ui:roles.${invitation.role}`)} · {linkState}
           </Text>
         </Stack>
       </Table.Td>
       <Table.Td visibleFrom="sm">
         <Badge color={ROLE_COLORS[invitation.role]} variant="light">
-          {ROLE_LABELS[invitation.role]}
+          {t(`ui:roles.${invitation.role}`)}
         </Badge>
       </Table.Td>
       <Table.Td visibleFrom="sm">
@@ -144,24 +149,24 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
         {/* Copy link is the one way to reach an invitee without SMTP (D14), so it stays in sight on a phone too. */}
         <Group gap="xs" justify="flex-end" wrap="nowrap">
           <Button size="xs" variant="default" onClick={onCopyLink} loading={issueLink.isPending}>
-            Copy link
+            {t('invitations.copyLink')}
           </Button>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label={`More actions for ${invitation.email}`}
+                aria-label={t('invitations.moreActions', { email })}
                 loading={resend.isPending || revoke.isPending}
               >
                 <IconDots size={18} aria-hidden="true" />
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item onClick={onResend}>Resend</Menu.Item>
+              <Menu.Item onClick={onResend}>{t('invitations.resend')}</Menu.Item>
               {!expired && (
                 <Menu.Item color="red" onClick={onRevoke}>
-                  Revoke
+                  {t('invitations.revoke')}
                 </Menu.Item>
               )}
             </Menu.Dropdown>
@@ -173,22 +178,20 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
 }
 
 /** Copies a fresh link straight away (the click that asked for it allows that), and shows it to copy again. */
-async function showLink(email: string, url: string, expiresAt: Date) {
+async function showLink(
+  email: string,
+  url: string,
+  expiresAt: Date,
+  t: TFunction<['users', 'ui', 'common', 'messages']>,
+) {
   modals.open({
-    title: 'Invitation link',
+    title: t('link.title'),
     size: 'lg',
-    children: (
-      <InvitationLink
-        email={email}
-        url={url}
-        expiresAt={expiresAt}
-        note="The link in the invitation e-mail no longer works; this one replaces it."
-      />
-    ),
+    children: <InvitationLink email={email} url={url} expiresAt={expiresAt} note={t('link.replaced')} />,
   });
   const copied = await navigator.clipboard?.writeText(url).then(
     () => true,
     () => false,
   );
-  if (copied) notifications.show({ color: 'green', message: `The new link for ${email} is copied to the clipboard.` });
+  if (copied) notifications.show({ color: 'green', message: t('link.copiedToClipboard', { email }) });
 }

@@ -2,13 +2,11 @@ import { ROLES } from '@agency/shared/enums';
 import { type InvitationWithLink, type InviteUserBody, inviteUserBody } from '@agency/shared/invitations';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ROLE_LABELS } from '../../../config/roles';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { showServerErrors, useSchemaForm } from '../../../lib/form';
 import { useInviteUser } from '../api/invite-user';
 import { OrganisationSelect } from './organisation-select';
-
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 /** D4: an admin grants an account by invitation; a CLIENT belongs to one client organisation (D5). */
 export function InviteUserForm({
@@ -22,6 +20,8 @@ export function InviteUserForm({
     initialValues: { email: '', firstName: '', lastName: '', role: 'CLIENT', clientId: null },
   });
   const invite = useInviteUser();
+  const { t } = useTranslation(['users', 'ui', 'common', 'messages']);
+  const roleOptions = ROLES.map((value) => ({ value, label: t(`ui:roles.${value}`) }));
   const { role } = form.getValues();
 
   const submit = form.onSubmit((values) => {
@@ -31,8 +31,8 @@ export function InviteUserForm({
         notifications.show({
           color: 'green',
           message: invitation.deliveryConfigured
-            ? `Invitation sent to ${invitation.email}.`
-            : `Invitation to ${invitation.email} created. E-mail is not delivered here: pass on its link.`,
+            ? t('invite.sent', { email: invitation.email })
+            : t('invite.created', { email: invitation.email }),
         });
         onDone();
         onInvited?.(invitation);
@@ -46,15 +46,21 @@ export function InviteUserForm({
       <Stack gap="sm">
         {invite.isError && (
           <Alert color="red" variant="light" role="alert">
-            {errorMessage(invite.error, 'The invitation could not be sent.')}
+            {errorMessage(invite.error, t('invite.failed'))}
           </Alert>
         )}
-        <TextInput label="Email" type="email" {...form.getInputProps('email')} required data-autofocus />
+        <TextInput label={t('fields.email')} type="email" {...form.getInputProps('email')} required data-autofocus />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="First name" {...form.getInputProps('firstName')} required />
-          <TextInput label="Last name" {...form.getInputProps('lastName')} required />
+          <TextInput label={t('fields.firstName')} {...form.getInputProps('firstName')} required />
+          <TextInput label={t('fields.lastName')} {...form.getInputProps('lastName')} required />
         </SimpleGrid>
-        <Select label="Role" data={ROLE_OPTIONS} {...form.getInputProps('role')} allowDeselect={false} required />
+        <Select
+          label={t('fields.role')}
+          data={roleOptions}
+          {...form.getInputProps('role')}
+          allowDeselect={false}
+          required
+        />
         {role === 'CLIENT' && (
           <OrganisationSelect
             value={form.getValues().clientId ?? null}
@@ -65,10 +71,10 @@ export function InviteUserForm({
         )}
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onDone} disabled={invite.isPending}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button type="submit" loading={invite.isPending}>
-            Send invitation
+            {t('invite.submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useClients } from '../api/list-clients';
 
 interface OrganisationSelectProps {
@@ -12,17 +13,18 @@ interface OrganisationSelectProps {
 /** The client organisations (D5) a CLIENT user can belong to. */
 export function OrganisationSelect({ value, onChange, error, required = false }: OrganisationSelectProps) {
   const clients = useClients();
+  const { t } = useTranslation('users');
   const data = (clients.data?.items ?? []).map((client) => ({ value: client.id, label: client.name }));
   return (
     <Select
-      label="Organisation"
-      placeholder={clients.isPending ? 'Loading organisations...' : 'Choose the client organisation'}
+      label={t('fields.organisation')}
+      placeholder={clients.isPending ? t('organisations.loading') : t('organisations.placeholder')}
       data={data}
       value={value}
       onChange={onChange}
-      error={error ?? (clients.isError ? 'The organisations could not be loaded.' : undefined)}
+      error={error ?? (clients.isError ? t('organisations.loadFailed') : undefined)}
       searchable
-      nothingFoundMessage="No organisation matches"
+      nothingFoundMessage={t('organisations.noMatch')}
       clearable={!required}
       required={required}
       comboboxProps={{ withinPortal: true }}

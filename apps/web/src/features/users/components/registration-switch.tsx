@@ -1,4 +1,5 @@
 import { Alert, Card, Switch, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useOrganisationSettings } from '../api/get-organisation-settings';
 import { useUpdateOrganisationSettings } from '../api/update-organisation-settings';
@@ -7,6 +8,7 @@ import { useUpdateOrganisationSettings } from '../api/update-organisation-settin
 export function RegistrationSwitch() {
   const settings = useOrganisationSettings();
   const update = useUpdateOrganisationSettings();
+  const { t } = useTranslation(['users', 'common', 'messages']);
   const checked = update.isPending
     ? Boolean(update.variables.allowSelfRegistration)
     : settings.data?.allowSelfRegistration;
@@ -14,15 +16,15 @@ export function RegistrationSwitch() {
   return (
     <Card withBorder radius="md" padding="lg">
       <Switch
-        label="Allow self-registration (client accounts only)"
-        description="When on, the sign-in page offers Create account. New accounts are always clients, without an organisation until you attach one."
+        label={t('registration.label')}
+        description={t('registration.description')}
         checked={Boolean(checked)}
         disabled={settings.isPending || settings.isError || update.isPending}
         onChange={(event) => update.mutate({ allowSelfRegistration: event.currentTarget.checked })}
       />
       {(settings.isError || update.isError) && (
         <Alert color="red" variant="light" mt="sm">
-          <Text size="sm">{errorMessage(settings.error ?? update.error, 'The setting could not be saved.')}</Text>
+          <Text size="sm">{errorMessage(settings.error ?? update.error, t('registration.failed'))}</Text>
         </Alert>
       )}
     </Card>

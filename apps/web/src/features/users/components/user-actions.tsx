@@ -4,6 +4,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDots, IconUserCheck, IconUserCog, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useDeactivateUser } from '../api/deactivate-user';
 import { useReactivateUser } from '../api/reactivate-user';
@@ -14,49 +15,47 @@ export function UserActions({ user }: { user: UserListItem }) {
   const [editing, setEditing] = useState(false);
   const deactivate = useDeactivateUser();
   const reactivate = useReactivateUser();
+  const { t } = useTranslation(['users', 'common', 'messages']);
+  const email = user.email;
   const notifyError = (fallback: string) => (error: unknown) =>
     notifications.show({ color: 'red', message: errorMessage(error, fallback) });
 
   const confirmDeactivate = () =>
     modals.openConfirmModal({
-      title: 'Deactivate user',
-      children: (
-        <Text size="sm">
-          {user.email} will be signed out everywhere at once and will not be able to sign in until reactivated.
-        </Text>
-      ),
-      labels: { confirm: 'Deactivate', cancel: 'Cancel' },
+      title: t('actions.deactivateTitle'),
+      children: <Text size="sm">{t('actions.deactivateText', { email })}</Text>,
+      labels: { confirm: t('actions.deactivate'), cancel: t('common:actions.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: () => deactivate.mutate(user.id, { onError: notifyError('The user could not be deactivated.') }),
+      onConfirm: () => deactivate.mutate(user.id, { onError: notifyError(t('actions.deactivateFailed')) }),
     });
 
   const confirmReactivate = () =>
     modals.openConfirmModal({
-      title: 'Reactivate user',
-      children: <Text size="sm">{user.email} will be able to sign in again.</Text>,
-      labels: { confirm: 'Reactivate', cancel: 'Cancel' },
-      onConfirm: () => reactivate.mutate(user.id, { onError: notifyError('The user could not be reactivated.') }),
+      title: t('actions.reactivateTitle'),
+      children: <Text size="sm">{t('actions.reactivateText', { email })}</Text>,
+      labels: { confirm: t('actions.reactivate'), cancel: t('common:actions.cancel') },
+      onConfirm: () => reactivate.mutate(user.id, { onError: notifyError(t('actions.reactivateFailed')) }),
     });
 
   return (
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${user.email}`}>
+          <ActionIcon variant="subtle" color="gray" aria-label={t('actions.label', { email })}>
             <IconDots size={18} />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item leftSection={<IconUserCog size={16} />} onClick={() => setEditing(true)}>
-            Change role or organisation
+            {t('actions.changeAccess')}
           </Menu.Item>
           {user.isActive ? (
             <Menu.Item color="red" leftSection={<IconUserOff size={16} />} onClick={confirmDeactivate}>
-              Deactivate
+              {t('actions.deactivate')}
             </Menu.Item>
           ) : (
             <Menu.Item leftSection={<IconUserCheck size={16} />} onClick={confirmReactivate}>
-              Reactivate
+              {t('actions.reactivate')}
             </Menu.Item>
           )}
         </Menu.Dropdown>
@@ -64,7 +63,7 @@ export function UserActions({ user }: { user: UserListItem }) {
       <Modal
         opened={editing}
         onClose={() => setEditing(false)}
-        title={`Access for ${user.email}`}
+        title={t('access.title', { email })}
         styles={{ title: { fontWeight: 700 } }}
       >
         <EditAccessForm user={user} onDone={() => setEditing(false)} />

@@ -17,21 +17,16 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { ROLE_COLORS, ROLE_LABELS } from '../../../config/roles';
+import { useTranslation } from 'react-i18next';
+import { ROLE_COLORS } from '../../../config/roles';
+import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/error-message';
 import { useUsers } from '../api/list-users';
 import { UserActions } from './user-actions';
 
-dayjs.extend(relativeTime);
-
 const SEARCH_DEBOUNCE_MS = 300;
-const ROLE_FILTERS = [
-  { value: '', label: 'All roles' },
-  ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
-];
 
 /** Every account, newest first, searchable by name or e-mail and filterable by role; 25 at a time. */
 export function UsersTable({ currentUserId }: { currentUserId: string }) {
@@ -40,25 +35,30 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
   const [q] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const users = useUsers({ q, role });
   const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
+  const { t } = useTranslation(['users', 'ui', 'common', 'messages']);
+  const roleFilters = [
+    { value: '', label: t('table.allRoles') },
+    ...ROLES.map((value) => ({ value, label: t(`ui:roles.${value}`) })),
+  ];
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="users-title">
       <Group justify="space-between" mb="md" gap="sm">
         <Text component="h2" fw={700} size="lg" id="users-title">
-          All users
+          {t('table.title')}
         </Text>
         <Group gap="sm" wrap="wrap">
           <TextInput
-            aria-label="Search users"
-            placeholder="Search by name or email"
+            aria-label={t('table.search')}
+            placeholder={t('table.searchPlaceholder')}
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
             w={{ base: '100%', xs: 240 }}
           />
           <Select
-            aria-label="Filter by role"
-            data={ROLE_FILTERS}
+            aria-label={t('table.filterRole')}
+            data={roleFilters}
             value={role ?? ''}
             onChange={(value) => setRole(value ? (value as Role) : null)}
             allowDeselect={false}
@@ -68,30 +68,30 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
       </Group>
       {users.isPending && (
         <Center py="lg">
-          <Loader size="sm" aria-label="Loading users" />
+          <Loader size="sm" aria-label={t('table.loading')} />
         </Center>
       )}
       {users.isError && (
         <Alert color="red" variant="light">
-          {errorMessage(users.error, 'The users could not be loaded.')}
+          {errorMessage(users.error, t('table.loadFailed'))}
         </Alert>
       )}
       {users.isSuccess && rows.length === 0 && (
         <Text size="sm" c="dimmed">
-          No users match your search.
+          {t('table.none')}
         </Text>
       )}
       {rows.length > 0 && (
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>User</Table.Th>
-              <Table.Th visibleFrom="lg">Role</Table.Th>
-              <Table.Th visibleFrom="lg">Organisation</Table.Th>
-              <Table.Th visibleFrom="lg">Status</Table.Th>
-              <Table.Th visibleFrom="lg">Last seen</Table.Th>
+              <Table.Th>{t('table.user')}</Table.Th>
+              <Table.Th visibleFrom="lg">{t('fields.role')}</Table.Th>
+              <Table.Th visibleFrom="lg">{t('fields.organisation')}</Table.Th>
+              <Table.Th visibleFrom="lg">{t('table.status')}</Table.Th>
+              <Table.Th visibleFrom="lg">{t('table.lastSeen')}</Table.Th>
               <Table.Th>
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('fields.actions')}</span>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -105,7 +105,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
       {users.hasNextPage && (
         <Center mt="md">
           <Button variant="default" onClick={() => users.fetchNextPage()} loading={users.isFetchingNextPage}>
-            Load more
+            {t('ui:loadMore')}
           </Button>
         </Center>
       )}
@@ -113,11 +113,13 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
   );
 }
 
-function organisationOf(user: UserListItem): string | null {
-  return user.clientName ?? (user.role === 'CLIENT' ? 'Not attached' : null);
+function organisationOf(user: UserListItem, t: TFunction<['users', 'ui', 'common', 'messages']>): string | null {
+  return user.clientName ?? (user.role === 'CLIENT' ? t('table.notAttached') : null);
 }
 
 function UserRow({ user, self }: { user: UserListItem; self: boolean }) {
+  const { t } = useTranslation(['users', 'ui', 'common', 'messages']);
+  const format = useFormat();
   const name = `${user.firstName} ${user.lastName}`.trim() || user.name;
   return (
     <Table.Tr>
@@ -129,7 +131,7 @@ function UserRow({ user, self }: { user: UserListItem; self: boolean }) {
               {name}{' '}
               {self && (
                 <Text span size="xs" c="dimmed">
-                  (you)
+                  {t('table.you')}
                 </Text>
               )}
             </Text>
@@ -138,7 +140,7 @@ function UserRow({ user, self }: { user: UserListItem; self: boolean }) {
             </Text>
             {/* Narrower screens have no room for the other columns: their facts follow the e-mail. */}
             <Text size="xs" c="dimmed" hiddenFrom="lg">
-              {[ROLE_LABELS[user.role], organisationOf(user), user.isActive ? null : 'Deactivated']
+              {[t(`ui:roles.${user.role}`), organisationOf(user, t), user.isActive ? null : t('table.deactivated')]
                 .filter(Boolean)
                 .join(' · ')}
             </Text>
@@ -147,19 +149,19 @@ function UserRow({ user, self }: { user: UserListItem; self: boolean }) {
       </Table.Td>
       <Table.Td visibleFrom="lg">
         <Badge color={ROLE_COLORS[user.role]} variant="light">
-          {ROLE_LABELS[user.role]}
+          {t(`ui:roles.${user.role}`)}
         </Badge>
       </Table.Td>
       <Table.Td visibleFrom="lg">
-        <Text size="sm">{organisationOf(user) ?? '—'}</Text>
+        <Text size="sm">{organisationOf(user, t) ?? '—'}</Text>
       </Table.Td>
       <Table.Td visibleFrom="lg">
         <Badge color={user.isActive ? 'green' : 'gray'} variant={user.isActive ? 'light' : 'outline'}>
-          {user.isActive ? 'Active' : 'Deactivated'}
+          {user.isActive ? t('table.active') : t('table.deactivated')}
         </Badge>
       </Table.Td>
       <Table.Td visibleFrom="lg">
-        <Text size="sm">{user.lastSeenAt ? dayjs(user.lastSeenAt).fromNow() : 'Never'}</Text>
+        <Text size="sm">{user.lastSeenAt ? format.fromNow(user.lastSeenAt) : t('table.never')}</Text>
       </Table.Td>
       <Table.Td>
         {/* The server refuses changing one's own role or deactivating oneself; the menu does not offer it. */}

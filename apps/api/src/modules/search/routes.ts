@@ -1,0 +1,20 @@
+import { searchQuery, searchResponse } from '@agency/shared/search';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireScope } from '../../plugins/access.ts';
+import { search } from './service.ts';
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/search',
+    {
+      config: { permission: 'search:read' },
+      schema: {
+        tags: ['search'],
+        summary: 'Global search over projects, tasks, clients, people and leads, within the caller’s scope',
+        querystring: searchQuery,
+        response: { 200: searchResponse },
+      },
+    },
+    async (request) => ({ items: await search(app.db, requireScope(request), request.query.q) }),
+  );
+};

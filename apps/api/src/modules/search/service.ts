@@ -1,0 +1,180 @@
+import { can } from '@agency/shared/permissions';
+import { SEARCH_RESULTS_PER_TYPE, type SearchResult } from '@agency/shared/search';
+import { and, desc, eq, exists, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { clientMembers, clients, leads, projectAgents, projects, tasks, users } from '../../db/schema/index.ts';
+import type { Caller } from '../../plugins/access.ts';
+import { projectScope } from '../projects/service.ts';
+
+/**
+ * Global search (000 §2, issue #8 point 7). Each type is one query: a substring match (ILIKE, served by the pg_trgm
+ * GIN index of each searched column), the caller's scope in the same `where`, best match first by trigram
+ * similarity, a few rows. What a caller may not open never leaves the database:
+ *
+ * - projects: `projectScope` (admin all, agent assigned through project_agents, client their organisation's);
+ * - tasks: never for clients (001 §6); an agent's are the tasks of assigned projects and the tasks assigned to them;
+ * - clients (the CRM): admin and agent only (`client:manage`), archived ones excluded;
+ * - leads: `lead:read` (admin and agent);
+ * - people (active accounts only): staff see every person (`user:read` is `any` for them); a client sees their own
+ *   organisation's people and the agents assigned to their organisation's projects, nobody else.
+ */
+
+/** `%q%` with LIKE's own characters escaped, so "50%" finds "50%" and not everything. */
+export function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+interface Search {
+  q: string;
+  pattern: string;
+}
+
+const limit = SEARCH_RESULTS_PER_TYPE;
+
+export async function searchProjects(db: Db, caller: Caller, { q, pattern }: Search): Promise<SearchResult[]> {
+  const rows = await db
+    .select({ id: projects.id, title: projects.name, subtitle: clients.name })
+    .from(projects)
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .where(and(ilike(projects.name, pattern), projectScope(caller)))
+    .orderBy(desc(sql`similarity(${projects.name}, ${q})`), projects.name, projects.id)
+    .limit(limit);
+  return rows.map((row) => ({ type: 'project', ...row, url: `/dashboard/projects/${row.id}` }));
+}
+
+/** Tasks an agent may see: those of the projects assigned to them, and those assigned to them. */
+function taskScope({ user, access }: Caller): SQL | undefined {
+  if (user.role === 'ADMIN' && access === 'any') return undefined;
+  if (user.role !== 'AGENT') return sql`false`;
+  return or(
+    eq(tasks.assigneeId, user.id),
+    exists(
+      sql`(select 1 from ${projectAgents} where ${and(
+        eq(projectAgents.projectId, tasks.projectId),
+        eq(projectAgents.agentId, user.id),
+      )})`,
+    ),
+  );
+}
+
+export async function searchTasks(db: Db, caller: Caller, { q, pattern }: Search): Promise<SearchResult[]> {
+  if (!can(caller.user.role, 'task:read')) return [];
+  const rows = await db
+    .select({ id: tasks.id, title: tasks.title, subtitle: projects.name })
+    .from(tasks)
+    .leftJoin(projects, eq(projects.id, tasks.projectId))
+    .where(and(ilike(tasks.title, pattern), taskScope(caller)))
+    .orderBy(desc(sql`similarity(${tasks.title}, ${q})`), tasks.title, tasks.id)
+    .limit(limit);
+  return rows.map((row) => ({ type: 'task', ...row, url: `/dashboard/tasks?task=${row.id}` }));
+}
+
+export async function searchClients(db: Db, caller: Caller, { q, pattern }: Search): Promise<SearchResult[]> {
+  if (!can(caller.user.role, 'client:manage')) return [];
+  const rows = await db
+    .select({ id: clients.id, title: clients.name, subtitle: clients.email })
+    .from(clients)
+    .where(and(or(ilike(clients.name, pattern), ilike(clients.email, pattern)), isNull(clients.archivedAt)))
+    .orderBy(
+      desc(sql`greatest(similarity(${clients.name}, ${q}), similarity(${clients.email}, ${q}))`),
+      clients.name,
+      clients.id,
+    )
+    .limit(limit);
+  return rows.map((row) => ({ type: 'client', ...row, url: `/dashboard/clients/${row.id}` }));
+}
+
+export async function searchLeads(db: Db, caller: Caller, { q, pattern }: Search): Promise<SearchResult[]> {
+  if (!can(caller.user.role, 'lead:read')) return [];
+  const rows = await db
+    .select({ id: leads.id, title: leads.name, email: leads.email, company: leads.company })
+    .from(leads)
+    .where(or(ilike(leads.name, pattern), ilike(leads.email, pattern)))
+    .orderBy(
+      desc(sql`greatest(similarity(${leads.name}, ${q}), similarity(${leads.email}, ${q}))`),
+      desc(leads.createdAt),
+      leads.id,
+    )
+    .limit(limit);
+  return rows.map(({ id, title, email, company }) => ({
+    type: 'lead',
+    id,
+    title,
+    subtitle: company ? `${company} · ${email}` : email,
+    url: `/dashboard/leads?lead=${id}`,
+  }));
+}
+
+/** The people a caller may find (see the module comment). */
+function peopleScope({ user }: Caller): SQL | undefined {
+  if (user.role === 'ADMIN' || user.role === 'AGENT') return undefined;
+  if (!user.clientId) return sql`false`;
+  return or(
+    eq(clientMembers.clientId, user.clientId),
+    and(
+      eq(users.role, 'AGENT'),
+      exists(
+        sql`(select 1 from ${projectAgents} inner join ${projects} on ${eq(projects.id, projectAgents.projectId)} where ${and(
+          eq(projectAgents.agentId, users.id),
+          eq(projects.clientId, user.clientId),
+        )})`,
+      ),
+    ),
+  );
+}
+
+export async function searchPeople(db: Db, caller: Caller, { q, pattern }: Search): Promise<SearchResult[]> {
+  const rows = await db
+    .select({ id: users.id, title: users.name, email: users.email, role: users.role, clientId: clientMembers.clientId })
+    .from(users)
+    .leftJoin(clientMembers, eq(clientMembers.userId, users.id))
+    .where(
+      and(
+        or(ilike(users.name, pattern), ilike(users.email, pattern)),
+        eq(users.isActive, true),
+        or(isNull(users.banned), ne(users.banned, true)),
+        peopleScope(caller),
+      ),
+    )
+    .orderBy(
+      desc(sql`greatest(similarity(${users.name}, ${q}), similarity(${users.email}, ${q}))`),
+      users.name,
+      users.id,
+    )
+    .limit(limit);
+  return rows.map(({ id, title, email, role, clientId }) => ({
+    type: 'person',
+    id,
+    title,
+    subtitle: email,
+    url: personUrl(caller, { id, email, role, clientId }),
+  }));
+}
+
+/**
+ * Where a person result leads: a client user's organisation page for staff (the Clients workspace lists its
+ * people), a colleague's team profile for an admin (/employee/{id} is admin only), otherwise an e-mail to them.
+ */
+function personUrl(
+  { user }: Caller,
+  person: { id: string; email: string; role: string; clientId: string | null },
+): string {
+  if (person.role === 'CLIENT' && person.clientId && can(user.role, 'client:manage')) {
+    return `/dashboard/clients/${person.clientId}`;
+  }
+  if (person.role !== 'CLIENT' && can(user.role, 'team:read')) return `/employee/${person.id}`;
+  return `mailto:${person.email}`;
+}
+
+/** Every type the caller may search, grouped in the order of SEARCH_RESULT_TYPES; five queries, run together. */
+export async function search(db: Db, caller: Caller, q: string): Promise<SearchResult[]> {
+  const input = { q, pattern: containsPattern(q) };
+  const groups = await Promise.all([
+    searchProjects(db, caller, input),
+    searchTasks(db, caller, input),
+    searchClients(db, caller, input),
+    searchPeople(db, caller, input),
+    searchLeads(db, caller, input),
+  ]);
+  return groups.flat();
+}

@@ -1,0 +1,117 @@
+import type { NotificationLevel, NotificationType } from '@agency/shared/enums';
+import type { Notification } from '@agency/shared/notifications';
+import { ActionIcon, Group, Indicator, Stack, Text, ThemeIcon, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  IconAward,
+  IconBell,
+  IconBriefcase,
+  IconCircleCheck,
+  IconCircleDot,
+  IconCreditCard,
+  IconExternalLink,
+  IconMessage,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { relativeTime } from '../../../lib/relative-time';
+import { useMarkNotifications } from '../api/mark-notifications';
+
+const TYPE_ICONS: Record<NotificationType, typeof IconBell> = {
+  project: IconBriefcase,
+  payment: IconCreditCard,
+  message: IconMessage,
+  reminder: IconBell,
+  system: IconCircleDot,
+  achievement: IconAward,
+};
+
+const LEVEL_COLORS: Record<NotificationLevel, string> = {
+  info: 'blue',
+  success: 'teal',
+  warning: 'orange',
+  error: 'red',
+};
+
+interface NotificationItemProps {
+  notification: Notification;
+  now: Date;
+  /** The panel shows one line of message; the page shows it whole. */
+  compact?: boolean;
+}
+
+/** One notification: its type, title, message and age, with read/unread and, when it links somewhere, view details. */
+export function NotificationItem({ notification, now, compact = false }: NotificationItemProps) {
+  const { t, i18n } = useTranslation('notifications');
+  const mark = useMarkNotifications();
+  const Icon = TYPE_ICONS[notification.type];
+  const toggleLabel = notification.read ? t('item.markUnread') : t('item.markRead');
+
+  return (
+    <Group
+      align="flex-start"
+      wrap="nowrap"
+      gap="sm"
+      py="xs"
+      data-testid="notification"
+      data-read={notification.read}
+      aria-label={notification.title}
+    >
+      <Indicator disabled={notification.read} color="blue" size={9} offset={3}>
+        <ThemeIcon variant="light" color={LEVEL_COLORS[notification.level]} radius="xl" size="lg">
+          <Icon size={18} aria-hidden="true" />
+        </ThemeIcon>
+      </Indicator>
+      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+        <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
+          <Text size="sm" fw={notification.read ? 500 : 700} style={{ overflowWrap: 'anywhere' }}>
+            {notification.title}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            <time
+              dateTime={notification.createdAt.toISOString()}
+              title={notification.createdAt.toLocaleString(i18n.language)}
+            >
+              {relativeTime(notification.createdAt, now, i18n.language, t('time.justNow'))}
+            </time>
+          </Text>
+        </Group>
+        {notification.message && (
+          <Text size="sm" c="dimmed" lineClamp={compact ? 2 : undefined} style={{ overflowWrap: 'anywhere' }}>
+            {notification.message}
+          </Text>
+        )}
+        {!notification.read && <VisuallyHidden>{t('item.unread')}</VisuallyHidden>}
+      </Stack>
+      <Group gap={4} wrap="nowrap">
+        {notification.actionUrl && (
+          <Tooltip label={t('item.viewDetails')}>
+            <ActionIcon
+              component={Link}
+              to={notification.actionUrl}
+              variant="subtle"
+              color="gray"
+              aria-label={t('item.viewDetails')}
+            >
+              <IconExternalLink size={18} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        <Tooltip label={toggleLabel}>
+          <ActionIcon
+            variant="subtle"
+            color={notification.read ? 'gray' : 'blue'}
+            aria-label={toggleLabel}
+            loading={mark.isPending}
+            onClick={() => mark.mutate({ ids: [notification.id], read: !notification.read })}
+          >
+            {notification.read ? (
+              <IconCircleDot size={18} aria-hidden="true" />
+            ) : (
+              <IconCircleCheck size={18} aria-hidden="true" />
+            )}
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}

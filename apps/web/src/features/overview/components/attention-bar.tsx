@@ -1,0 +1,41 @@
+import type { Role } from '@agency/shared/enums';
+import type { OverviewCard } from '@agency/shared/overview';
+import { Alert, Anchor, Group, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cardLink } from './card-links';
+
+/** What needs the newcomer's attention first: overdue work and invoices, unread messages; nothing when all is calm. */
+export function AttentionBar({ cards, role }: { cards: OverviewCard[]; role: Role }) {
+  const { t } = useTranslation('overview');
+  const items = cards.filter((card) => card.attention > 0);
+  if (items.length === 0) return null;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+      title={t('attention.title')}
+      data-testid="attention"
+    >
+      <Group gap="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {items.map((card) => {
+          const text = t(`attention.${card.key}`, { count: card.attention });
+          const to = cardLink(card.key, role);
+          return (
+            <Text component="li" key={card.key} size="sm" fw={600}>
+              {to ? (
+                <Anchor component={Link} to={to} inherit>
+                  {text}
+                </Anchor>
+              ) : (
+                text
+              )}
+            </Text>
+          );
+        })}
+      </Group>
+    </Alert>
+  );
+}

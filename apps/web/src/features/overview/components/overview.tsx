@@ -1,0 +1,121 @@
+import type { Role } from '@agency/shared/enums';
+import { can } from '@agency/shared/permissions';
+import { Alert, Button, Card, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconFolders } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormat } from '../../../i18n/format';
+import { errorMessage } from '../../../lib/error-message';
+import { useOverview } from '../api/get-overview';
+import { AttentionBar } from './attention-bar';
+import { BusinessOverviewBlock } from './business-overview';
+import { RecentActivity } from './recent-activity';
+import { SummaryCards } from './summary-cards';
+import { TodaysEvents } from './todays-events';
+
+interface OverviewProps {
+  /** The signed-in person's first name, for the welcome banner. */
+  firstName: string;
+  role: Role;
+  /** The notifications panel, composed by the route (features do not import each other). */
+  notificationsPanel: ReactNode;
+}
+
+/** 001 §2 "Dashboard overview", the Overview tab: one screen for every role, every figure from GET /api/overview. */
+export function Overview({ firstName, role, notificationsPanel }: OverviewProps) {
+  const { t } = useTranslation('overview');
+  const format = useFormat();
+  const overview = useOverview();
+  const eventsToday = overview.data?.events.total;
+
+  return (
+    <Stack gap="lg">
+      <Paper
+        component="section"
+        aria-labelledby="overview-welcome"
+        radius="md"
+        p={{ base: 'md', sm: 'xl' }}
+        bg="var(--mantine-primary-color-light)"
+      >
+        <Title order={1} size="h2" id="overview-welcome">
+          {t('welcome.title', { name: firstName })}
+        </Title>
+        <Text mt={4}>{role === 'CLIENT' ? t('welcome.subtitleClient') : t('welcome.subtitleStaff')}</Text>
+        <Group gap="xs" mt="sm" c="dimmed">
+          <Text size="sm" fw={600}>
+            {format.date(new Date(), { dateStyle: 'full' })}
+          </Text>
+          {eventsToday !== undefined && (
+            <Text size="sm" data-testid="events-today-count">
+              · {t('welcome.eventsToday', { count: eventsToday })}
+            </Text>
+          )}
+        </Group>
+      </Paper>
+
+      {overview.isPending && (
+        <Center py="xl">
+          <Loader aria-label={t('loading')} />
+        </Center>
+      )}
+      {overview.isError && (
+        <Alert color="red" title={t('loadFailed')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(overview.error, t('tryAgainText'))}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => overview.refetch()}>
+              {t('tryAgain')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+
+      {overview.data && (
+        <>
+          <AttentionBar cards={overview.data.cards} role={role} />
+          <SummaryCards cards={overview.data.cards} role={role} />
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+              <Stack gap="lg">
+                <RecentActivity items={overview.data.activity} />
+                {overview.data.business && <BusinessOverviewBlock business={overview.data.business} />}
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+              <Stack gap="lg">
+                <TodaysEvents events={overview.data.events} />
+                {notificationsPanel}
+                <Shortcuts role={role} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * 001 §2 shortcuts: Create Proposal, Schedule Meeting and Manage Projects. Only what works today is shown: the
+ * proposals and calendar workspaces come with later issues, and their buttons with them.
+ */
+function Shortcuts({ role }: { role: Role }) {
+  const { t } = useTranslation('overview');
+  if (!can(role, 'project:read')) return null;
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="overview-shortcuts">
+      <Title order={2} size="h4" id="overview-shortcuts" mb="sm">
+        {t('shortcuts.title')}
+      </Title>
+      <Button
+        component={Link}
+        to="/dashboard/projects"
+        variant="light"
+        fullWidth
+        leftSection={<IconFolders size={18} aria-hidden="true" />}
+      >
+        {t('shortcuts.manageProjects')}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Overview } from '@agency/shared/overview';
+import { Anchor, Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Today's Events (001 §2, §9): the first three of the caller's events today, then "+N more events". The spec's
+ * "View calendar" link waits for the calendar workspace (a later issue); it is not shown before it exists.
+ */
+export function TodaysEvents({ events }: { events: Overview['events'] }) {
+  const { t, i18n } = useTranslation('overview');
+  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const more = events.total - events.items.length;
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="overview-events">
+      <Group gap="xs" mb="xs">
+        <IconCalendarEvent size={20} aria-hidden="true" />
+        <Title order={2} size="h4" id="overview-events">
+          {t('events.title')}
+        </Title>
+      </Group>
+      {events.items.length === 0 ? (
+        <Text c="dimmed" size="sm" py="sm">
+          {t('events.empty')}
+        </Text>
+      ) : (
+        <Stack gap={0}>
+          {events.items.map((event, index) => (
+            <Fragment key={event.id}>
+              {index > 0 && <Divider />}
+              <Group gap="sm" py="xs" wrap="nowrap" align="flex-start" data-testid="event">
+                <Text size="sm" fw={600} w={72} style={{ flexShrink: 0 }}>
+                  {event.allDay ? t('events.allDay') : time.format(event.startsAt)}
+                </Text>
+                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {event.title}
+                  </Text>
+                  <Group gap={6}>
+                    <Badge size="xs" variant="light">
+                      {t(`events.types.${event.type}`)}
+                    </Badge>
+                    {event.projectName && (
+                      <Text size="xs" c="dimmed">
+                        {event.projectName}
+                      </Text>
+                    )}
+                  </Group>
+                  {event.location && (
+                    <Text size="xs" c="dimmed">
+                      {event.location}
+                    </Text>
+                  )}
+                  {event.meetingUrl && (
+                    <Anchor href={event.meetingUrl} target="_blank" rel="noopener noreferrer" size="xs">
+                      {t('events.join')}
+                    </Anchor>
+                  )}
+                </Stack>
+              </Group>
+            </Fragment>
+          ))}
+          {more > 0 && (
+            <Text size="sm" c="dimmed" mt="xs" data-testid="more-events">
+              {t('events.more', { count: more })}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { type TaskComment, taskCommentSchema } from '@agency/shared/tasks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { taskKey } from './get-task';
+import { commentsKey } from './list-comments';
+
+export function addComment({ taskId, content }: { taskId: string; content: string }): Promise<TaskComment> {
+  return apiFetch(
+    `/tasks/${encodeURIComponent(taskId)}/comments`,
+    { method: 'POST', body: { content } },
+    taskCommentSchema,
+  );
+}
+
+export function useAddComment(taskId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addComment,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: commentsKey(taskId) }),
+        queryClient.invalidateQueries({ queryKey: taskKey(taskId) }),
+      ]),
+  });
+}

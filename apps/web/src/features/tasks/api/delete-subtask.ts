@@ -1,0 +1,21 @@
+import { type TaskDetail, taskDetailSchema } from '@agency/shared/tasks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { taskKey } from './get-task';
+import { TASKS_KEY } from './keys';
+
+export function deleteSubtask({ taskId, subtaskId }: { taskId: string; subtaskId: string }): Promise<TaskDetail> {
+  const path = `/tasks/${encodeURIComponent(taskId)}/subtasks/${encodeURIComponent(subtaskId)}`;
+  return apiFetch(path, { method: 'DELETE' }, taskDetailSchema);
+}
+
+export function useDeleteSubtask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSubtask,
+    onSuccess: (task) => {
+      queryClient.setQueryData(taskKey(task.id), task);
+      return queryClient.invalidateQueries({ queryKey: [...TASKS_KEY, 'list'] });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { type TaskDetail, taskDetailSchema } from '@agency/shared/tasks';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { TASKS_KEY } from './keys';
+
+export function fetchTask(id: string, signal?: AbortSignal): Promise<TaskDetail> {
+  return apiFetch(`/tasks/${encodeURIComponent(id)}`, { signal }, taskDetailSchema);
+}
+
+export const taskKey = (id: string) => [...TASKS_KEY, 'detail', id] as const;
+
+export function useTask(id: string | null) {
+  return useQuery({
+    queryKey: taskKey(id ?? ''),
+    queryFn: ({ signal }) => fetchTask(id!, signal),
+    enabled: Boolean(id),
+    retry: false,
+  });
+}

@@ -1,0 +1,29 @@
+import { type TaskDetail, taskDetailSchema, type UpdateSubtaskBody } from '@agency/shared/tasks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { taskKey } from './get-task';
+import { TASKS_KEY } from './keys';
+
+export function updateSubtask({
+  taskId,
+  subtaskId,
+  body,
+}: {
+  taskId: string;
+  subtaskId: string;
+  body: UpdateSubtaskBody;
+}): Promise<TaskDetail> {
+  const path = `/tasks/${encodeURIComponent(taskId)}/subtasks/${encodeURIComponent(subtaskId)}`;
+  return apiFetch(path, { method: 'PATCH', body }, taskDetailSchema);
+}
+
+export function useUpdateSubtask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSubtask,
+    onSuccess: (task) => {
+      queryClient.setQueryData(taskKey(task.id), task);
+      return queryClient.invalidateQueries({ queryKey: [...TASKS_KEY, 'list'] });
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { createNotificationsStore } from '@mantine/notifications';
+import { describe, expect, it } from 'vitest';
+import { showToast, TOAST_DURATION_MS, TOASTS_KEPT } from './toast';
+
+describe('toasts', () => {
+  it('look the same for a type wherever they are shown, 5 s by default', () => {
+    const store = createNotificationsStore();
+    showToast({ type: 'error', title: 'Oops', message: 'Failed' }, store);
+    showToast({ type: 'success', message: 'Saved', position: 'top-left', duration: false }, store);
+    const [error, success] = store.getState().notifications;
+    expect(error).toMatchObject({
+      color: 'red',
+      autoClose: TOAST_DURATION_MS,
+      role: 'alert',
+      'data-toast-type': 'error',
+    });
+    expect(success).toMatchObject({ color: 'teal', autoClose: false, position: 'top-left', role: 'status' });
+  });
+
+  it('shows 5 per position, queues the rest and keeps at most 10, dropping the oldest', () => {
+    const store = createNotificationsStore();
+    for (let n = 1; n <= 12; n++) showToast({ type: 'info', message: `Toast ${n}` }, store);
+    const { notifications, queue } = store.getState();
+    expect(notifications).toHaveLength(5);
+    expect(notifications.length + queue.length).toBe(TOASTS_KEPT);
+    expect(notifications.map((n) => n.message)).toEqual(['Toast 3', 'Toast 4', 'Toast 5', 'Toast 6', 'Toast 7']);
+    expect(queue.at(-1)?.message).toBe('Toast 12');
+  });
+});

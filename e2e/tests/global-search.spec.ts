@@ -1,0 +1,58 @@
+import { expect, type Page, test } from '../fixtures';
+
+// Global search (000 §2 "Dashboard shell", D12, issue #8 point 7) on the demo seed: Sam (client@example.com) is
+// Harbor Retail's, whose projects are E-commerce Replatform and Loyalty Mobile App; Patient Portal MVP is Vitalis
+// Health's.
+
+const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Search' });
+const result = (page: Page, title: string | RegExp) => page.getByRole('dialog').getByRole('button', { name: title });
+
+test('a client searching another organisation’s project finds nothing, and their own project at once', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('CLIENT');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+KeyK');
+  await searchBox(page).fill('Patient Portal');
+  await expect(page.getByRole('dialog').getByText('No results found')).toBeVisible();
+  await expect(result(page, 'Patient Portal MVP')).toHaveCount(0);
+
+  await searchBox(page).fill('Replatform');
+  const projects = page.getByRole('dialog').getByRole('group', { name: 'Projects' });
+  await expect(projects.getByRole('button', { name: /E-commerce Replatform/ })).toBeVisible();
+  // Clients (the CRM) are not for a client: Vitalis Health is found by nobody but staff.
+  await searchBox(page).fill('Vitalis');
+  await expect(page.getByRole('dialog').getByText('No results found')).toBeVisible();
+});
+
+test('an admin opens a project with Ctrl+K, and the search is among the recent ones after a reload', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('ADMIN');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+KeyK');
+  await searchBox(page).fill('Patient Portal');
+  const project = result(page, /Patient Portal MVP/);
+  await expect(project).toBeVisible();
+  await project.click();
+  await expect(page).toHaveURL(/\/dashboard\/projects\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // A new page load (the project page is another workspace's).
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  // The other shortcut (D12), from inside a text field as much as from the page.
+  await page.keyboard.press('ControlOrMeta+Slash');
+  const recent = page.getByRole('dialog').getByRole('group', { name: 'Recent searches' });
+  await recent.getByRole('button', { name: 'Patient Portal' }).click();
+  await expect(searchBox(page)).toHaveValue('Patient Portal');
+  await expect(result(page, /Patient Portal MVP/)).toBeVisible();
+
+  // Escape closes it.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+});

@@ -1,0 +1,88 @@
+import { expect, type Page, test } from '../fixtures';
+
+// Storage health (000 §4, §8, D9): a quota error shows the full-page Storage Full screen and an emergency cleanup
+// runs 1 s later; Try Again reloads; Clear All Browser Data asks first, clears and reloads.
+
+/** Fills the site's localStorage to the browser's quota with a preference (which no cleanup may remove). */
+async function fillStorage(page: Page) {
+  await page.evaluate(() => {
+    localStorage.setItem('e2e-foreign-entry', 'still here');
+    let size = 4 * 1024 * 1024;
+    while (size > 16) {
+      try {
+        const current = localStorage.getItem('agency:pref:e2e-blob') ?? '';
+        localStorage.setItem('agency:pref:e2e-blob', current + 'x'.repeat(size));
+      } catch {
+        size = Math.floor(size / 2);
+      }
+    }
+  });
+}
+
+/**
+ * A write that cannot fit, made by page code nobody catches (an event handler): the browser's own
+ * QuotaExceededError reaches the window's error event.
+ */
+async function overflow(page: Page) {
+  await page.evaluate(() => {
+    const button = document.createElement('button');
+    button.addEventListener('click', () => localStorage.setItem('e2e-overflow', 'y'.repeat(1024 * 1024)));
+    document.body.append(button);
+    button.click();
+    button.remove();
+  });
+}
+
+test('a full storage shows the Storage Full screen, cleans up after 1 s, and Try Again reloads', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('AGENT');
+  await page.clock.install();
+  await page.goto('/agent');
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+  await fillStorage(page);
+  await overflow(page);
+
+  await expect(page.getByRole('heading', { name: 'Storage Full', level: 1 })).toBeVisible();
+  await expect(page.getByText('Storage is full. Please clear your browser data or try again.')).toBeVisible();
+  // The emergency cleanup waits 1 s, then removes what the app did not write and keeps the preferences.
+  expect(await page.evaluate(() => localStorage.getItem('e2e-foreign-entry'))).toBe('still here');
+  await page.clock.runFor(1000);
+  expect(await page.evaluate(() => localStorage.getItem('e2e-foreign-entry'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('agency:pref:e2e-blob')?.length)).toBeGreaterThan(1000);
+
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Storage Full' })).toBeHidden();
+});
+
+test('Clear All Browser Data asks first, clears the site’s storage and reloads', async ({ page, loginAs }) => {
+  await loginAs('CLIENT');
+  await page.clock.install();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+  await fillStorage(page);
+  await page.evaluate(() => sessionStorage.setItem('e2e-session-entry', '1'));
+  // A rejected promise nobody handles counts as well (and is suppressed).
+  await page.evaluate(() => {
+    void Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+  });
+  await expect(page.getByRole('heading', { name: 'Storage Full', level: 1 })).toBeVisible();
+
+  // Cancel changes nothing.
+  await page.getByRole('button', { name: 'Clear All Browser Data' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('This will clear all browser data for this site. Continue?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  expect(await page.evaluate(() => localStorage.length)).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Clear All Browser Data' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Clear All Browser Data' }).click();
+  await expect(page.getByText('Storage cleared successfully. The page will reload.')).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+  await page.clock.runFor(1500);
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Storage Full' })).toBeHidden();
+});

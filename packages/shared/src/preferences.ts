@@ -1,0 +1,18 @@
+// The signed-in user's appearance preferences (D23): GET and PATCH /api/me/preferences.
+import { z } from 'zod';
+import { LANGUAGES, THEMES } from './enums.ts';
+
+/** null while the user has never chosen: the browser's language and colour scheme apply until they do. */
+export const preferencesSchema = z.object({
+  theme: z.enum(THEMES).nullable(),
+  language: z.enum(LANGUAGES).nullable(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const updatePreferencesBody = z
+  .object({ theme: z.enum(THEMES), language: z.enum(LANGUAGES) })
+  .partial()
+  .refine((body) => body.theme !== undefined || body.language !== undefined, {
+    message: 'Choose a theme or a language.',
+  });
+export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBody>;

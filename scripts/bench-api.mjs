@@ -1,0 +1,436 @@
+// npm run bench:api — the API budgets of issue #8 on a PostgreSQL server (and PGlite for comparison).
+//
+// Seeds a scratch database set-based (scripts/bench-api/seed.mjs: 200 organisations, their CLIENT users, 50
+// agents on projects; 1,000 projects / 10,000 tasks, then 10,000 / 100,000), and at each size measures every
+// target below through the real server: buildApp listening on a loopback port in its own process
+// (bench-api/app-server.ts), called over keep-alive HTTP from this process. A listening server rather than
+// app.inject, because inject skips the socket, the HTTP parser and the reply path that a browser pays for, and
+// would run the load generator on the server's own event loop. Then:
+//   - p50/p95 per target (warm-up, then sequential samples), and p50 at 100k / p50 at 10k (budget <= 1.3);
+//   - EXPLAIN (ANALYZE, BUFFERS) of every SQL statement the request ran (captured from the app's own pg calls
+//     through app.inject), failing on a Seq Scan of a large table (>= 5,000 rows);
+//   - the task list's throughput against a bare Fastify + pg handler (bench-api/bare-server.mjs) running the
+//     same session lookup and the same captured list SQL, rounds interleaved in one run (budget >= 0.8), with
+//     each server's CPU per request read from /proc;
+//   - PGlite mode against PostgreSQL mode on the same list at 10k tasks.
+// A target whose endpoint answers 404 is reported "not built"; while GET /api/tasks is missing, the throughput
+// comparison runs on the lead list. Loopback only, bounded in requests and seconds. Exits 1 on a missed budget.
+//
+//   TEST_DATABASE_URL / DATABASE_URL   a PostgreSQL server to create the scratch database on
+//   BENCH_PORT (default 3340)          the app listens on it, the baseline on +1
+//   SAMPLES, ROUND_SECONDS, ROUNDS, CONCURRENCY   to trade time for precision
+//   BENCH_CPU_PROF=1                   CPU profiles of the servers in bench-results/profiles
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { baseSql, createSessions, SEARCH_TERM, STAGES, stageSql } from './bench-api/seed.mjs';
+import { root } from './lib.mjs';
+
+const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PORT = Number(process.env.BENCH_PORT ?? 3340);
+const SAMPLES = Number(process.env.SAMPLES ?? 200);
+const WARMUP = 100;
+const ROUND_SECONDS = Number(process.env.ROUND_SECONDS ?? 4);
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
+const MAX_REQUESTS_PER_ROUND = 40_000;
+const LARGE_TABLE_ROWS = 5_000;
+const AUTH_SECRET = 'bench-api-secret-bench-api-secret-0123456789';
+const CLK_TCK = 100;
+
+/** Each budget target is one line; `throughput` marks the list compared with the bare baseline. */
+const TARGETS = [
+  { name: 'task list', caller: 'agent', path: '/api/tasks?limit=25', throughput: true },
+  { name: 'project list', caller: 'client', path: '/api/projects?limit=25' },
+  { name: 'project list', caller: 'agent', path: '/api/projects?limit=25' },
+  { name: 'global search', caller: 'client', path: `/api/search?q=${SEARCH_TERM}` },
+  { name: 'global search', caller: 'agent', path: `/api/search?q=${SEARCH_TERM}` },
+  { name: 'lead list (template)', caller: 'agent', path: '/api/leads?limit=25', fallbackThroughput: true },
+];
+
+const scratch = `perf_bench_${process.pid}`;
+const scratchUrl = (() => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${scratch}`;
+  return parsed.toString();
+})();
+const resultsDir = join(root, 'bench-results');
+mkdirSync(resultsDir, { recursive: true });
+const children = new Set();
+
+// ---------------------------------------------------------------------------------------------- HTTP client
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+function get(port, path, cookie) {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const req = http.request(
+      { host: '127.0.0.1', port, path, agent, headers: { cookie, accept: 'application/json' } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, ms: performance.now() - t0, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+async function latency(port, path, cookie) {
+  for (let i = 0; i < WARMUP; i++) await get(port, path, cookie);
+  const times = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const res = await get(port, path, cookie);
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.body.toString().slice(0, 200)}`);
+    times.push(res.ms);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95) };
+}
+
+function cpuTicks(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(fields[11]) + Number(fields[12]); // utime + stime (fields 14 and 15 of the whole line)
+}
+
+/** CONCURRENCY loops for ROUND_SECONDS (or MAX_REQUESTS_PER_ROUND): requests per second and server CPU per request. */
+async function throughput(server, path, cookie) {
+  for (let i = 0; i < 50; i++) await get(server.port, path, cookie);
+  const ticks0 = cpuTicks(server.pid);
+  const t0 = performance.now();
+  const deadline = t0 + ROUND_SECONDS * 1000;
+  let done = 0;
+  let failed = 0;
+  const loop = async () => {
+    while (performance.now() < deadline && done + failed < MAX_REQUESTS_PER_ROUND) {
+      const res = await get(server.port, path, cookie);
+      if (res.status === 200) done++;
+      else failed++;
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, loop));
+  const seconds = (performance.now() - t0) / 1000;
+  const cpuMs = ((cpuTicks(server.pid) - ticks0) * 1000) / CLK_TCK;
+  if (failed > 0) throw new Error(`${path}: ${failed} requests failed under load`);
+  return { rps: done / seconds, cpuMsPerRequest: cpuMs / done, requests: done };
+}
+
+// ---------------------------------------------------------------------------------------------- servers
+async function startServer(label, script, env, port) {
+  // BENCH_CPU_PROF=1 profiles every server into bench-results/profiles (read the top frames of the .cpuprofile).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${join(resultsDir, 'profiles')}`] : [];
+  const args = [...profile, ...(script.endsWith('.ts') ? ['--import', 'tsx', script] : [script])];
+  const merged = { ...process.env, ...env, PORT: String(port) };
+  for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: merged,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.add(child);
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${label} exited with code ${child.exitCode}`);
+    try {
+      await get(port, '/api/health', '');
+      return { label, port, pid: child.pid, child };
+    } catch {
+      if (Date.now() - started > 90_000) throw new Error(`${label} did not listen in 90 s`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+async function stopServer(server) {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+  children.delete(server.child);
+}
+
+const appEnv = (database) => ({
+  APP_ENV: 'demo',
+  SEED_DEMO: 'never',
+  LOG_LEVEL: 'warn',
+  AUTH_SECRET,
+  PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+  ...database,
+});
+
+// ---------------------------------------------------------------------------------------------- SQL capture and plans
+/** The SQL statements one request runs, captured from the app's pg calls (app.inject in this process). */
+async function captureQueries(app, path, cookie) {
+  const captured = [];
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (config, values, callback) {
+    if (typeof config === 'string') captured.push({ text: config, values: Array.isArray(values) ? values : [] });
+    else if (config && typeof config.text === 'string')
+      captured.push({ text: config.text, values: config.values ?? (Array.isArray(values) ? values : []) });
+    return original.call(this, config, values, callback);
+  };
+  try {
+    const res = await app.inject({ method: 'GET', url: path, headers: { cookie } });
+    return { status: res.statusCode, queries: captured };
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+}
+
+const isSessionQuery = (text) => /"sessions"\."token"|sessions s join users/.test(text);
+
+async function explain(client, queries, largeTables) {
+  const verdicts = [];
+  for (const query of queries) {
+    const { rows } = await client.query(`explain (analyze, buffers) ${query.text}`, query.values);
+    const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+    const seqScans = [...plan.matchAll(/Seq Scan on (\w+)/g)].map((match) => match[1]);
+    const bad = seqScans.filter((table) => largeTables.has(table));
+    const time = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
+    verdicts.push({ text: query.text, plan, bad, seqScans, time: Number(time) });
+  }
+  return verdicts;
+}
+
+async function largeTables(client) {
+  const { rows } = await client.query(
+    `select relname, n_live_tup from pg_stat_user_tables where n_live_tup >= ${LARGE_TABLE_ROWS}`,
+  );
+  return new Set(rows.map((row) => row.relname));
+}
+
+// ---------------------------------------------------------------------------------------------- main
+const fmt = (ms) => (ms === undefined ? '–' : `${ms.toFixed(2)} ms`);
+
+async function main() {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${scratch}`);
+  await admin.end();
+  // config.ts opens <DATA_DIR>/pglite in PGlite mode.
+  const pgliteRoot = mkdtempSync(join(tmpdir(), 'perf-bench-pglite-'));
+  const pgliteDir = join(pgliteRoot, 'pglite');
+  let app;
+  let database;
+  let client;
+  try {
+    process.env.DATABASE_URL = scratchUrl;
+    process.env.AUTH_SECRET = AUTH_SECRET;
+    process.env.APP_ENV = 'test';
+    const { openDatabase } = await import('../apps/api/src/db/client.ts');
+    const { buildApp } = await import('../apps/api/src/app.ts');
+    const { loadConfig } = await import('../apps/api/src/config.ts');
+
+    database = await openDatabase({ url: scratchUrl });
+    await database.migrate();
+    client = new pg.Client({ connectionString: scratchUrl });
+    client.on('error', () => {});
+    await client.connect();
+    const seedTimes = [];
+    let t0 = performance.now();
+    for (const statement of baseSql) await client.query(statement);
+    const cookies = await createSessions((text) => client.query(text), AUTH_SECRET);
+    app = await buildApp({ config: { ...loadConfig(process.env), env: 'test' }, database });
+    await app.ready();
+
+    const results = TARGETS.map((target) => ({ ...target, stages: [] }));
+    let throughputTarget;
+    let pgAtFirstStage;
+    let throughputRows = [];
+    const allPlans = [];
+
+    for (const [index, stage] of STAGES.entries()) {
+      t0 = performance.now();
+      for (const statement of stageSql(stage)) await client.query(statement);
+      // Settle the writes (statistics, visibility map, dirty pages) before timing anything.
+      await client.query('vacuum analyze');
+      await client.query('checkpoint');
+      seedTimes.push(`${stage.label}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      const counts = (await client.query('select (select count(*) from projects) p, (select count(*) from tasks) t'))
+        .rows[0];
+      process.stdout.write(
+        `\n— ${stage.label}: ${counts.p} projects, ${counts.t} tasks (seeded in ${seedTimes.at(-1)})\n`,
+      );
+      const large = await largeTables(client);
+
+      // Which targets exist, and the SQL each runs.
+      const replay = {};
+      for (const result of results) {
+        const cookie = cookies[result.caller];
+        const { status, queries } = await captureQueries(app, result.path, cookie);
+        if (status === 404) {
+          result.notBuilt = true;
+          continue;
+        }
+        if (status !== 200) throw new Error(`${result.path} as ${result.caller}: ${status}`);
+        const listQueries = queries.filter((query) => !isSessionQuery(query.text));
+        const verdicts = await explain(client, listQueries, large);
+        result.stages[index] = { ...result.stages[index], plans: verdicts };
+        for (const verdict of verdicts)
+          allPlans.push({ stage: stage.label, target: `${result.name} (${result.caller})`, ...verdict });
+        replay[result.path] = listQueries;
+      }
+      throughputTarget =
+        results.find((result) => result.throughput && !result.notBuilt) ??
+        results.find((result) => result.fallbackThroughput && !result.notBuilt);
+
+      const server = await startServer(
+        'app (PostgreSQL)',
+        'scripts/bench-api/app-server.ts',
+        appEnv({ DATABASE_URL: scratchUrl }),
+        PORT,
+      );
+      try {
+        for (const result of results) {
+          if (result.notBuilt) continue;
+          const measured = await latency(PORT, result.path, cookies[result.caller]);
+          result.stages[index] = { ...result.stages[index], ...measured };
+          process.stdout.write(
+            `  ${result.name} (${result.caller}): p50 ${fmt(measured.p50)}, p95 ${fmt(measured.p95)}\n`,
+          );
+        }
+        if (index === 0) {
+          pgAtFirstStage = await throughput(server, throughputTarget.path, cookies[throughputTarget.caller]);
+        } else {
+          const file = join(resultsDir, 'bench-api-replay.json');
+          writeFileSync(file, JSON.stringify(replay));
+          const bare = await startServer(
+            'bare Fastify + pg',
+            'scripts/bench-api/bare-server.mjs',
+            { DATABASE_URL: scratchUrl, AUTH_SECRET, BARE_QUERIES: file },
+            PORT + 1,
+          );
+          try {
+            const cookie = cookies[throughputTarget.caller];
+            const check = await get(bare.port, throughputTarget.path, cookie);
+            if (check.status !== 200) throw new Error(`baseline answered ${check.status}`);
+            const app = [];
+            const base = [];
+            // Interleaved rounds: a neighbour's burst of load lands on both sides alike.
+            for (let round = 0; round < ROUNDS; round++) {
+              app.push(await throughput(server, throughputTarget.path, cookie));
+              base.push(await throughput(bare, throughputTarget.path, cookie));
+            }
+            throughputRows = [
+              ['app (buildApp, PostgreSQL)', app],
+              ['bare Fastify + pg', base],
+            ];
+          } finally {
+            await stopServer(bare);
+          }
+        }
+      } finally {
+        await stopServer(server);
+      }
+
+      if (index === 0) {
+        // PGlite mode on the same data size: its own data directory, seeded by the same statements.
+        const { openDatabase: open } = await import('../apps/api/src/db/client.ts');
+        const lite = await open({ dataDir: pgliteDir });
+        await lite.migrate();
+        for (const statement of [...baseSql, ...stageSql(stage)]) await lite.exec(statement);
+        const liteCookies = await createSessions((text) => lite.exec(text), AUTH_SECRET);
+        await lite.exec('analyze');
+        await lite.close();
+        const liteServer = await startServer(
+          'app (PGlite)',
+          'scripts/bench-api/app-server.ts',
+          appEnv({ DATABASE_URL: undefined, DATA_DIR: pgliteRoot }),
+          PORT,
+        );
+        try {
+          const lite1 = await throughput(liteServer, throughputTarget.path, liteCookies[throughputTarget.caller]);
+          throughputTarget.pglite = { lite: lite1, pg: pgAtFirstStage };
+        } finally {
+          await stopServer(liteServer);
+        }
+      }
+    }
+    // ------------------------------------------------------------------------------------------ report
+    let failed = false;
+    const lines = [];
+    lines.push(
+      `\n### bench:api — ${new Date().toISOString()}, load average ${(await import('node:os'))
+        .loadavg()
+        .map((v) => v.toFixed(2))
+        .join(' ')}\n`,
+    );
+    lines.push(
+      `Seeded set-based: ${seedTimes.join(', ')}. ${SAMPLES} sequential samples after ${WARMUP} warm-up requests per target.\n`,
+    );
+    lines.push(
+      '| target | caller | p50 10k | p95 10k | p50 100k | p95 100k | p50 ratio | budget ≤ 1.3 | plans (100k) |',
+    );
+    lines.push('|---|---|---|---|---|---|---|---|---|');
+    for (const result of results) {
+      if (result.notBuilt) {
+        lines.push(`| ${result.name} | ${result.caller} | not built | | | | | | |`);
+        continue;
+      }
+      const [small, big] = result.stages;
+      const ratio = big.p50 / small.p50;
+      const bad = big.plans.flatMap((plan) => plan.bad);
+      const ok = ratio <= 1.3;
+      const plansOk = bad.length === 0;
+      if (!result.name.includes('template')) failed ||= !ok || !plansOk;
+      lines.push(
+        `| ${result.name} | ${result.caller} | ${fmt(small.p50)} | ${fmt(small.p95)} | ${fmt(big.p50)} | ${fmt(big.p95)} | ${ratio.toFixed(2)} | ${ok ? 'pass' : 'FAIL'} | ${plansOk ? `no Seq Scan of a large table (${big.plans.length} statements, ${big.plans.reduce((sum, plan) => sum + plan.time, 0).toFixed(2)} ms)` : `FAIL: Seq Scan on ${[...new Set(bad)].join(', ')}`} |`,
+      );
+    }
+    const median = (runs, key) => [...runs.map((run) => run[key])].sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+    lines.push(
+      `\nThroughput of the ${throughputTarget.name} (${throughputTarget.caller}, ${throughputTarget.path}) at 100k tasks, ${CONCURRENCY} concurrent keep-alive clients, ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s (median):\n`,
+    );
+    lines.push('| server | req/s | server CPU ms/request | ratio to baseline | budget ≥ 0.8 |');
+    lines.push('|---|---|---|---|---|');
+    const baseRps = median(throughputRows[1][1], 'rps');
+    const baseCpu = median(throughputRows[1][1], 'cpuMsPerRequest');
+    for (const [label, runs] of throughputRows) {
+      const rps = median(runs, 'rps');
+      const cpu = median(runs, 'cpuMsPerRequest');
+      const isApp = label.startsWith('app');
+      if (isApp) failed ||= rps / baseRps < 0.8;
+      lines.push(
+        `| ${label} | ${rps.toFixed(0)} | ${cpu.toFixed(2)} (${(cpu / baseCpu).toFixed(2)}×) | ${(rps / baseRps).toFixed(2)} | ${isApp ? (rps / baseRps >= 0.8 ? 'pass' : 'FAIL') : 'baseline'} |`,
+      );
+    }
+    const { lite, pg: onPg } = throughputTarget.pglite;
+    lines.push(`\nPGlite mode vs PostgreSQL mode, same list at 10k tasks (one ${ROUND_SECONDS} s round each):\n`);
+    lines.push('| mode | req/s | server CPU ms/request | ratio |');
+    lines.push('|---|---|---|---|');
+    lines.push(`| PostgreSQL server | ${onPg.rps.toFixed(0)} | ${onPg.cpuMsPerRequest.toFixed(2)} | 1.00 |`);
+    lines.push(
+      `| PGlite (embedded) | ${lite.rps.toFixed(0)} | ${lite.cpuMsPerRequest.toFixed(2)} | ${(lite.rps / onPg.rps).toFixed(2)} |`,
+    );
+    lines.push(`\nVerdict: ${failed ? 'FAIL' : 'all budgets met'}. Plans: bench-results/bench-api-plans.txt`);
+    writeFileSync(
+      join(resultsDir, 'bench-api-plans.txt'),
+      allPlans.map((plan) => `## ${plan.stage} — ${plan.target}\n${plan.text}\n\n${plan.plan}\n`).join('\n'),
+    );
+    process.stdout.write(`${lines.join('\n')}\n`);
+    process.exitCode = failed ? 1 : 0;
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    await client?.end().catch(() => {});
+    for (const child of children) child.kill('SIGTERM');
+    await app?.close();
+    await database?.close();
+    rmSync(pgliteRoot, { recursive: true, force: true });
+    const cleanup = new pg.Client({ connectionString: url });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${scratch} with (force)`);
+    await cleanup.end();
+  }
+}
+
+await main();
