@@ -26,8 +26,14 @@ const PAGES: Record<'anonymous' | Role, string[]> = {
     '/dashboard/outbox',
     '/dashboard/settings?section=security',
     '/dashboard/settings?section=appearance',
+    '/dashboard/projects',
+    '/dashboard/projects?new=1',
+    '/dashboard/clients',
+    '/dashboard/tasks',
+    '/dashboard/tasks?view=kanban',
+    '/dashboard/tasks?view=calendar',
     // The shell's not-found page (issue #8).
-    '/dashboard/no-such-page',
+    '/dashboard/nope',
   ],
   AGENT: [
     HOME.AGENT,
@@ -36,6 +42,11 @@ const PAGES: Record<'anonymous' | Role, string[]> = {
     '/dashboard/settings',
     '/dashboard/notifications',
     '/dashboard/settings?section=appearance',
+    '/dashboard/projects',
+    '/dashboard/clients',
+    '/dashboard/tasks',
+    '/dashboard/tasks?view=kanban',
+    '/dashboard/tasks?view=mine',
     '/agent/no-such-page',
   ],
   CLIENT: [
@@ -44,6 +55,9 @@ const PAGES: Record<'anonymous' | Role, string[]> = {
     '/dashboard/settings',
     '/dashboard/notifications',
     '/dashboard/settings?section=appearance',
+    '/dashboard/projects',
+    '/dashboard/tasks',
+    '/dashboard/clients',
     '/dashboard/no-such-page',
   ],
 };

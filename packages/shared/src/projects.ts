@@ -2,10 +2,16 @@
 // create, update, delete, team assignment, deliverables, expenses and the client's rating.
 import { z } from 'zod';
 import { DELIVERABLE_STATUSES, PROJECT_PRIORITIES, PROJECT_STATUSES, ROLES } from './enums.ts';
-import { boundedText, isoDateTime, pageCursor, pageLimit, pageOf, uuid, wireText } from './schema-primitives.ts';
-
-/** A calendar date, `2026-11-25` (project timelines, due dates); zod's ISO date already refuses a NUL. */
-export const calendarDate = () => z.iso.date({ error: 'Enter a date as YYYY-MM-DD' });
+import {
+  boundedText,
+  calendarDate,
+  isoDateTime,
+  pageCursor,
+  pageLimit,
+  pageOf,
+  uuid,
+  wireText,
+} from './schema-primitives.ts';
 
 /** Team avatars on a card: at most 3, then "+N" (001 §9). */
 export const TEAM_AVATARS_SHOWN = 3;

@@ -66,6 +66,11 @@ export const isoDateTime = z.codec(z.iso.datetime().regex(NO_NUL, NUL_MESSAGE), 
   encode: (date) => date.toISOString(),
 });
 
+/** A calendar date, `2026-11-25` (timelines, due dates): no time, no zone. */
+export function calendarDate(message = 'Enter a date as YYYY-MM-DD') {
+  return z.iso.date({ error: message }).regex(NO_NUL, NUL_MESSAGE);
+}
+
 /** The opaque page cursor a list returned as `nextCursor`; the API decodes and checks it. */
 export const pageCursor = z.string().regex(NO_NUL, NUL_MESSAGE).max(512);
 

@@ -1,19 +1,25 @@
+import { accessFor, type Permission } from '@agency/shared/permissions';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodObject } from 'zod';
 import { auditLogs, newsletterSubscribers } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { cookieHeader, createUser, signIn, TEST_PASSWORD } from '../test/auth.ts';
+import { cookieHeader, createClient, createUser, signIn, TEST_PASSWORD } from '../test/auth.ts';
 
 // Opened by another name for the same server (issue 7 point 3): PUBLIC_URL says localhost, the browser says 127.0.0.1.
 let t: TestApp;
 let adminCookie: string;
+/** A caller for the routes only a CLIENT may call (rating a project): the admin would be refused before validation. */
+let clientCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp({ publicUrl: 'http://localhost:3000' });
   const admin = await createUser(t.database.db, { role: 'ADMIN' });
   adminCookie = await signIn(t.app, admin.email);
+  const org = await createClient(t.database.db, 'NUL Probe Co');
+  const client = await createUser(t.database.db, { role: 'CLIENT', clientId: org.id });
+  clientCookie = await signIn(t.app, client.email);
 });
 afterAll(() => t.close());
 
@@ -151,7 +157,9 @@ describe('a NUL byte anywhere gives 400, never 5xx (every registered route)', ()
         if (method === 'HEAD') continue;
         const urls = route.url === '/api/auth/*' ? authPaths.map((p) => `/api/auth/${p}`) : [route.url];
         for (const url of urls) {
-          const base = { method, headers: { cookie: adminCookie, origin: 'http://localhost:3000' } } as const;
+          const permission = route.config?.permission as Permission | undefined;
+          const cookie = permission && !accessFor('ADMIN', permission) ? clientCookie : adminCookie;
+          const base = { method, headers: { cookie, origin: 'http://localhost:3000' } } as const;
           if (url.includes(':'))
             list.push({ name: `${method} ${url} params`, options: { ...base, url: nulPath(url) } });
           for (const key of [...keysOf(route.schema?.querystring), 'probe']) {

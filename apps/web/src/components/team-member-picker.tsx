@@ -19,7 +19,6 @@ import {
   Loader,
   Modal,
   Radio,
-  ScrollArea,
   SegmentedControl,
   Stack,
   Text,
@@ -32,6 +31,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../lib/api';
 import { errorMessage } from '../lib/error-message';
+import { counterShowsMaximum, effectiveLimit, toggleSelection } from './picker-selection';
 
 /** 001 §9: searches wait 300 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -111,7 +111,8 @@ function PickerBody({
   const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [role, setRole] = useState<Role | null>(null);
   const [selected, setSelected] = useState<Person[]>(initialSelection);
-  const limit = single ? 1 : Math.min(maxSelections, PICKER_MAX_SELECTIONS);
+  const rules = { single, limit: maxSelections };
+  const limit = effectiveLimit(rules);
   const query = useInfiniteQuery(peopleQueryOptions(mode, q, role));
   const people = query.data?.pages.flatMap((page) => page.items) ?? [];
   const roles = query.data?.pages[0]?.roles ?? [];
@@ -122,23 +123,13 @@ function PickerBody({
   }, [role, roles]);
 
   const isSelected = (person: Person) => selected.some((p) => p.id === person.id);
-  const toggle = (person: Person) => {
-    if (single) return setSelected([person]);
-    setSelected((current) =>
-      current.some((p) => p.id === person.id)
-        ? current.filter((p) => p.id !== person.id)
-        : current.length < limit
-          ? [...current, person]
-          : current,
-    );
-  };
+  const toggle = (person: Person) => setSelected((current) => toggleSelection(current, person, rules));
   const full = !single && selected.length >= limit;
 
   // 001 §9: the counter shows the maximum only when it is under 50.
-  const counter =
-    limit < PICKER_MAX_SELECTIONS && !single
-      ? t('picker.selectedOfMax', { count: selected.length, max: limit })
-      : t('picker.selected', { count: selected.length });
+  const counter = counterShowsMaximum(rules)
+    ? t('picker.selectedOfMax', { count: selected.length, max: limit })
+    : t('picker.selected', { count: selected.length });
 
   const list = (
     <Stack gap={4}>
@@ -155,6 +146,7 @@ function PickerBody({
             disabled={disabled}
             data-testid="picker-person"
             p="xs"
+            w="100%"
             radius="sm"
             withBorder={false}
             style={{
@@ -207,7 +199,8 @@ function PickerBody({
           ]}
         />
       )}
-      <ScrollArea.Autosize mah="50vh" type="auto" offsetScrollbars>
+      {/* A plain scrolling box: a ScrollArea's table-like content would widen past the modal instead of truncating. */}
+      <div style={{ maxHeight: '50vh', overflowY: 'auto', overflowX: 'hidden' }}>
         {query.isPending ? (
           <Group justify="center" p="lg">
             <Loader size="sm" />
@@ -238,7 +231,7 @@ function PickerBody({
             )}
           </>
         )}
-      </ScrollArea.Autosize>
+      </div>
       {full && (
         <Text size="xs" c="dimmed">
           {t('picker.limitReached', { count: limit })}

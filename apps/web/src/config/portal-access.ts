@@ -45,6 +45,8 @@ export const PORTAL_ROUTES: Readonly<Record<string, PortalRule>> = {
     permission: 'task:read',
     refusal: { message: 'Task management is not available to client users.' },
   },
+  'dashboard/projects': { permission: 'project:read' },
+  'dashboard/projects/:id': { permission: 'project:read' },
   admin: { permission: 'admin-panel:read' },
   'admin-dashboard': { permission: 'admin-panel:read' },
   // 000 §2: the agent dashboard sends an admin to /admin and a client to /dashboard, their homes.

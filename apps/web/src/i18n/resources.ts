@@ -11,6 +11,7 @@ import type outbox from '../locales/en/outbox.json';
 import type overview from '../locales/en/overview.json';
 import type pages from '../locales/en/pages.json';
 import type people from '../locales/en/people.json';
+import type projects from '../locales/en/projects.json';
 import type search from '../locales/en/search.json';
 import type settings from '../locales/en/settings.json';
 import type shell from '../locales/en/shell.json';
@@ -37,4 +38,5 @@ export interface Resources {
   outbox: typeof outbox;
   settings: typeof settings;
   pages: typeof pages;
+  projects: typeof projects;
 }

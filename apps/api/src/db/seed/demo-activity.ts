@@ -1,7 +1,7 @@
 import type { AuditCategory, AuditLevel } from '@agency/shared/enums';
 import { formatCents } from '@agency/shared/money';
 import type { ContactBudget, ContactService, ContactTimeline } from '@agency/shared/site';
-import { auditLogs, leads, notifications, projectRatings } from '../schema/index.ts';
+import { auditLogs, leads, notifications } from '../schema/index.ts';
 import type { DemoBilling } from './demo-billing.ts';
 import type { DemoClock, Tx } from './demo-context.ts';
 import type { ClientKey, DemoPeople, PersonKey } from './demo-people.ts';
@@ -21,15 +21,7 @@ export async function seedActivity(tx: Tx, clock: DemoClock, refs: DemoRefs) {
   await tx.insert(notifications).values(notificationRows);
   await tx.insert(leads).values(leadRows);
   await tx.insert(auditLogs).values(auditRows);
-  // Client Satisfaction (001 §2 Business Overview): Vitalis rated the completed site.
-  await tx.insert(projectRatings).values({
-    projectId: refs.projects.vitalisSite.id,
-    userId: refs.people.nina.id,
-    rating: 5,
-    comment: 'On time, on budget, and our organic traffic is up since launch.',
-    createdAt: clock.daysFromNow(-55),
-    updatedAt: clock.daysFromNow(-55),
-  });
+  // Client Satisfaction (001 §2 Business Overview) reads the ratings demo-projects.ts writes (Vitalis's and Harbor's).
   return { notifications: notificationRows.length, leads: leadRows.length, auditLogs: auditRows.length };
 }
 

@@ -242,14 +242,21 @@ function expenseRows(seed: ProjectSeed, projectId: string, createdById: string, 
   const total = dollarsToCents(seed.spent);
   const licences = Math.round(total * 0.15);
   const assets = Math.round(total * 0.1);
-  const day = (share: number) => clock.date(Math.min(seed.start + Math.round((seed.end - seed.start) * share), 0));
+  // Days from today, in the project's past: recorded the day they were incurred, so newest-first is by date.
+  const day = (share: number) => Math.min(seed.start + Math.round((seed.end - seed.start) * share), 0);
   return [
-    { description: 'Contractor hours', amountCents: total - licences - assets, incurredOn: day(0.5) },
-    { description: 'Software licences', amountCents: licences, incurredOn: day(0.1) },
-    { description: 'Stock photography and fonts', amountCents: assets, incurredOn: day(0.3) },
+    { description: 'Contractor hours', amountCents: total - licences - assets, on: day(0.5) },
+    { description: 'Software licences', amountCents: licences, on: day(0.1) },
+    { description: 'Stock photography and fonts', amountCents: assets, on: day(0.3) },
   ]
     .filter((row) => row.amountCents > 0)
-    .map((row, n) => ({ ...row, projectId, createdById, createdAt: clock.daysFromNow(-n - 1) }));
+    .map(({ on, ...row }) => ({
+      ...row,
+      incurredOn: clock.date(on),
+      projectId,
+      createdById,
+      createdAt: clock.daysFromNow(on),
+    }));
 }
 
 /**
@@ -320,7 +327,7 @@ async function seedRatedWork(tx: Tx, clock: DemoClock, { people, clients }: Demo
     {
       projectId: vitalisSiteId,
       userId: people.nina.id,
-      rating: 4,
+      rating: 5,
       comment: 'Our team edits the site themselves now. Search rankings held through the migration.',
       createdAt: clock.daysFromNow(-55),
       updatedAt: clock.daysFromNow(-55),

@@ -261,6 +261,10 @@ describe('add, edit and delete', () => {
       .where(and(eq(auditLogs.action, 'client.updated'), eq(auditLogs.targetId, client.id)));
     expect(audit?.details).toEqual({ fields: ['phone', 'location'] });
 
+    const same = await agent({ method: 'PATCH', url: `/api/clients/${client.id}`, payload: { phone: '+1 555 0199' } });
+    expect(same.statusCode).toBe(200);
+    expect(await auditCount('client.updated', client.id)).toBe(1);
+
     const bad = await agent({ method: 'PATCH', url: `/api/clients/${client.id}`, payload: { email: 'nope' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({ email: 'Please enter a valid email address' });

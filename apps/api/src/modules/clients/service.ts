@@ -182,6 +182,8 @@ export async function updateClient(db: Db, id: string, body: UpdateClientBody, {
     if (!before) throw notFound('Client not found');
     const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
     const changed = Object.keys(changes).filter((key) => changes[key] !== before[key as keyof typeof before]);
+    // Nothing different: no write and no audit row.
+    if (changed.length === 0) return before;
     const [row] = await tx
       .update(clients)
       .set({ ...changes, updatedAt: new Date() })

@@ -64,7 +64,7 @@ export function ClientCard({ client, onEdit, onDelete }: ClientCardProps) {
       <Stack gap={6} mt="md">
         <Group gap="xs" wrap="nowrap">
           <IconMail size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
-          <Anchor href={`mailto:${client.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Anchor href={`mailto:${client.email}`} size="sm" truncate="end" title={client.email} style={{ minWidth: 0 }}>
             {client.email}
           </Anchor>
         </Group>

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api';
 import { showServerErrors, useSchemaForm } from '../../../lib/form';
 import { useCreateClient } from '../api/create-client';
 import { useUpdateClient } from '../api/update-client';
+import { useFieldError } from './field-error';
 
 type FormValues = Required<CreateClientBody>;
 
@@ -53,6 +54,11 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
       : EMPTY,
   });
   const mutation = client ? update : create;
+  const fieldError = useFieldError();
+  const input = (field: keyof FormValues) => {
+    const props = form.getInputProps(field);
+    return { ...props, error: fieldError(props.error) };
+  };
 
   const submit = form.onSubmit((values) => {
     const onError = (error: unknown) => showServerErrors(form, error);
@@ -84,8 +90,8 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label={t('form.name')} required data-autofocus {...form.getInputProps('name')} />
-        <TextInput label={t('form.email')} type="email" required {...form.getInputProps('email')} />
+        <TextInput label={t('form.name')} required data-autofocus {...input('name')} />
+        <TextInput label={t('form.email')} type="email" required {...input('email')} />
         <TextInput
           label={t('form.phone')}
           type="tel"

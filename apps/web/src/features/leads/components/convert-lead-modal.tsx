@@ -1,3 +1,4 @@
+import { CLIENT_MESSAGES } from '@agency/shared/clients';
 import { type ConvertLeadBody, type ConvertLeadResponse, convertLeadBody, type Lead } from '@agency/shared/leads';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -7,6 +8,14 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { showServerErrors, useSchemaForm } from '../../../lib/form';
 import { useConvertLead } from '../api/convert-lead';
+
+/** The shared schema's messages (English, the spec's words) in the user's language. */
+const MESSAGE_KEYS = {
+  [CLIENT_MESSAGES.nameRequired]: 'validation.nameRequired',
+  [CLIENT_MESSAGES.emailRequired]: 'validation.emailRequired',
+  [CLIENT_MESSAGES.emailInvalid]: 'validation.emailInvalid',
+  'Project name is required': 'validation.projectNameRequired',
+} as const;
 
 type FormValues = { clientName: string; clientEmail: string; projectName: string; budgetCents: number | null };
 
@@ -77,6 +86,11 @@ function ConvertForm({
     },
   });
   const budget = form.getInputProps('budgetCents');
+  const input = (field: 'clientName' | 'clientEmail' | 'projectName') => {
+    const props = form.getInputProps(field);
+    const key = typeof props.error === 'string' ? MESSAGE_KEYS[props.error as keyof typeof MESSAGE_KEYS] : undefined;
+    return { ...props, error: key ? t(key) : props.error };
+  };
 
   const submit = form.onSubmit((values) =>
     convert.mutate(
@@ -92,9 +106,9 @@ function ConvertForm({
         <Text size="sm" c="dimmed">
           {t('convert.intro')}
         </Text>
-        <TextInput label={t('convert.clientName')} required data-autofocus {...form.getInputProps('clientName')} />
-        <TextInput label={t('convert.clientEmail')} type="email" required {...form.getInputProps('clientEmail')} />
-        <TextInput label={t('convert.projectName')} required {...form.getInputProps('projectName')} />
+        <TextInput label={t('convert.clientName')} required data-autofocus {...input('clientName')} />
+        <TextInput label={t('convert.clientEmail')} type="email" required {...input('clientEmail')} />
+        <TextInput label={t('convert.projectName')} required {...input('projectName')} />
         <NumberInput
           label={t('convert.budget')}
           description={t('form.optional')}

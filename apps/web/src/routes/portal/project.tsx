@@ -1,0 +1,203 @@
+// A project's page (issue #8): Overview, Deliverables, Team, and for the agency Tasks (the tasks workspace, filtered)
+// and Expenses; a client rates a completed project here. Its parts live in features/projects.
+import { can } from '@agency/shared/permissions';
+import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import {
+  IconArrowLeft,
+  IconChecklist,
+  IconEdit,
+  IconInfoCircle,
+  IconListCheck,
+  IconReceipt,
+  IconTrash,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useDeleteProject } from '../../features/projects/api/delete-project';
+import { useProject } from '../../features/projects/api/get-project';
+import { DeliverablesPanel } from '../../features/projects/components/deliverables-panel';
+import { ExpensesPanel } from '../../features/projects/components/expenses-panel';
+import { ProjectFormModal } from '../../features/projects/components/project-form-modal';
+import { ProjectOverview } from '../../features/projects/components/project-overview';
+import { RatingForm } from '../../features/projects/components/rating-form';
+import { STATUS_COLOR } from '../../features/projects/components/status';
+import { TeamPanel } from '../../features/projects/components/team-panel';
+import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
+import { pageMeta } from '../../lib/meta';
+import { useSession } from '../../lib/session';
+
+export const meta = () => pageMeta({ title: 'Project', description: 'A project of the agency portal.', noIndex: true });
+
+export default function ProjectPage() {
+  const { t } = useTranslation('projects');
+  const { id = '' } = useParams();
+  const role = useSession().data?.user.role;
+  const navigate = useNavigate();
+  const project = useProject(id);
+  const remove = useDeleteProject();
+  const [editing, setEditing] = useState(false);
+
+  if (project.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('list.loading')} />
+      </Center>
+    );
+  }
+  if (project.isError) {
+    const missing = project.error instanceof ApiError && project.error.status === 404;
+    return (
+      <Stack gap="md" align="flex-start">
+        <Alert color={missing ? 'gray' : 'red'} title={missing ? t('detail.notFoundTitle') : t('detail.errorTitle')}>
+          {missing ? t('detail.notFoundText') : errorMessage(project.error, t('list.errorText'))}
+        </Alert>
+        <Anchor component={Link} to="/dashboard/projects">
+          {t('detail.back')}
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  const data = project.data;
+  const isClient = role === 'CLIENT';
+  const canEdit = can(role, 'project:update');
+  const canDelete = can(role, 'project:delete');
+  const canManageDeliverables = can(role, 'deliverable:manage');
+  const showExpenses = can(role, 'expense:manage');
+  const showTasks = can(role, 'task:read');
+  const canRate = can(role, 'project:rate') && data.status === 'completed';
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: t('detail.deleteTitle'),
+      children: <Text size="sm">{t('detail.deleteText', { name: data.name })}</Text>,
+      labels: { confirm: t('detail.delete'), cancel: t('form.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(data.id, {
+          onSuccess: () => {
+            notifications.show({ color: 'green', message: t('detail.deleted', { name: data.name }) });
+            navigate('/dashboard/projects', { replace: true });
+          },
+          onError: (error) =>
+            notifications.show({ color: 'red', message: errorMessage(error, t('detail.deleteFailed')) }),
+        }),
+    });
+
+  return (
+    <Stack gap="md">
+      <Anchor
+        component={Link}
+        to="/dashboard/projects"
+        size="sm"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+      >
+        <IconArrowLeft size={14} aria-hidden="true" />
+        {t('detail.back')}
+      </Anchor>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div style={{ minWidth: 0 }}>
+          <Group gap="sm" wrap="wrap">
+            <Title order={1} size="h2">
+              {data.name}
+            </Title>
+            <Badge color={STATUS_COLOR[data.status]} variant="light" size="lg">
+              {t(`status.${data.status}`)}
+            </Badge>
+          </Group>
+          <Text c="dimmed">{data.clientName}</Text>
+        </div>
+        {(canEdit || canDelete) && (
+          <Group gap="xs">
+            {canEdit && (
+              <Button
+                variant="default"
+                leftSection={<IconEdit size={16} aria-hidden="true" />}
+                onClick={() => setEditing(true)}
+              >
+                {t('card.edit')}
+              </Button>
+            )}
+            {canDelete && (
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden="true" />}
+                onClick={confirmDelete}
+              >
+                {t('detail.delete')}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Group>
+
+      {canRate && <RatingForm key={data.myRating?.updatedAt.toISOString() ?? 'new'} project={data} />}
+
+      <Tabs defaultValue="overview" keepMounted={false}>
+        <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          <Tabs.Tab value="overview" leftSection={<IconInfoCircle size={16} aria-hidden="true" />}>
+            {t('detail.tabs.overview')}
+          </Tabs.Tab>
+          <Tabs.Tab value="deliverables" leftSection={<IconChecklist size={16} aria-hidden="true" />}>
+            {t('detail.tabs.deliverables')}
+          </Tabs.Tab>
+          <Tabs.Tab value="team" leftSection={<IconUsers size={16} aria-hidden="true" />}>
+            {t('detail.tabs.team')}
+          </Tabs.Tab>
+          {showTasks && (
+            <Tabs.Tab value="tasks" leftSection={<IconListCheck size={16} aria-hidden="true" />}>
+              {t('detail.tabs.tasks')}
+            </Tabs.Tab>
+          )}
+          {showExpenses && (
+            <Tabs.Tab value="expenses" leftSection={<IconReceipt size={16} aria-hidden="true" />}>
+              {t('detail.tabs.expenses')}
+            </Tabs.Tab>
+          )}
+        </Tabs.List>
+        <Tabs.Panel value="overview">
+          <ProjectOverview project={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="deliverables">
+          <DeliverablesPanel
+            projectId={data.id}
+            deliverables={data.deliverables}
+            canManage={canManageDeliverables && !isClient}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="team">
+          <TeamPanel project={data} canAssign={can(role, 'project:assign')} />
+        </Tabs.Panel>
+        {showTasks && (
+          <Tabs.Panel value="tasks">
+            <Card withBorder radius="md" padding="lg">
+              <Stack gap="sm" align="flex-start">
+                <Text>{t('detail.tasksText', { name: data.name })}</Text>
+                <Button
+                  component={Link}
+                  to={`/dashboard/tasks?project=${data.id}`}
+                  leftSection={<IconListCheck size={16} />}
+                >
+                  {t('detail.openTasks')}
+                </Button>
+              </Stack>
+            </Card>
+          </Tabs.Panel>
+        )}
+        {showExpenses && (
+          <Tabs.Panel value="expenses">
+            <ExpensesPanel projectId={data.id} />
+          </Tabs.Panel>
+        )}
+      </Tabs>
+
+      <ProjectFormModal opened={editing} projectId={data.id} onClose={() => setEditing(false)} />
+    </Stack>
+  );
+}
