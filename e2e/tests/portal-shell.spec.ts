@@ -31,6 +31,11 @@ for (const role of ['ADMIN', 'AGENT', 'CLIENT'] as Role[]) {
     for (const name of SIDEBAR[role].hidden) {
       await expect(nav(page).getByRole('link', { name, exact: true }), name).toHaveCount(0);
     }
+    // The Projects badge is the server's count of projects in progress in this role's scope (D5, D13).
+    const { projects } = await (await page.request.get('/api/shell/badges')).json();
+    const badge = nav(page).getByTestId('badge-projects');
+    if (projects > 0) await expect(badge).toHaveText(projects > 9 ? '9+' : String(projects));
+    else await expect(badge).toHaveCount(0);
     // Grouped, expandable menus: closing a group hides its entries, opening it shows them again.
     const account = nav(page).getByRole('button', { name: 'Account' });
     await account.click();
@@ -154,6 +159,7 @@ test('shows the unread count on the bell and the newest notifications, opening o
   const latest = (await (await adminApi.get('/api/notifications?limit=5')).json()).items as {
     id: string;
     title: string;
+    message: string;
     read: boolean;
     actionUrl: string | null;
   }[];
@@ -168,10 +174,13 @@ test('shows the unread count on the bell and the newest notifications, opening o
   await expect(page.getByTestId('bell')).toContainText(before > 9 ? '9+' : String(before));
   await bell.click();
   const popover = page.getByRole('dialog', { name: 'Notifications' });
-  for (const item of latest) await expect(popover.getByRole('button', { name: item.title })).toBeVisible();
+  // Rows found by their unique message (the seed repeats some titles).
+  const row = (item: (typeof latest)[number]) => popover.getByRole('button').filter({ hasText: item.message });
+  await expect(popover.getByRole('listitem')).toHaveCount(latest.length);
+  for (const item of latest) await expect(row(item)).toContainText(item.title);
 
   try {
-    await popover.getByRole('button', { name: target!.title }).click();
+    await row(target!).click();
     await expect(page).toHaveURL(target!.actionUrl!);
     await expect(page.getByRole('banner').getByRole('button', { name: label(before - 1), exact: true })).toBeVisible();
     expect(await unreadCount()).toBe(before - 1);
