@@ -32,6 +32,7 @@ const PAGES: Record<'anonymous' | Role, string[]> = {
     '/dashboard/tasks',
     '/dashboard/tasks?view=kanban',
     '/dashboard/tasks?view=calendar',
+    // The shell's not-found page (issue #8).
     '/dashboard/nope',
   ],
   AGENT: [
@@ -47,6 +48,7 @@ const PAGES: Record<'anonymous' | Role, string[]> = {
     '/dashboard/tasks?view=kanban',
     '/dashboard/tasks?view=calendar',
     '/dashboard/tasks?view=mine',
+    '/agent/no-such-page',
   ],
   CLIENT: [
     HOME.CLIENT,
@@ -57,6 +59,7 @@ const PAGES: Record<'anonymous' | Role, string[]> = {
     '/dashboard/projects',
     '/dashboard/tasks',
     '/dashboard/clients',
+    '/dashboard/no-such-page',
   ],
 };
 

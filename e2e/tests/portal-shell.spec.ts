@@ -31,6 +31,11 @@ for (const role of ['ADMIN', 'AGENT', 'CLIENT'] as Role[]) {
     for (const name of SIDEBAR[role].hidden) {
       await expect(nav(page).getByRole('link', { name, exact: true }), name).toHaveCount(0);
     }
+    // The Projects badge is the server's count of projects in progress in this role's scope (D5, D13).
+    const { projects } = await (await page.request.get('/api/shell/badges')).json();
+    const badge = nav(page).getByTestId('badge-projects');
+    if (projects > 0) await expect(badge).toHaveText(projects > 9 ? '9+' : String(projects));
+    else await expect(badge).toHaveCount(0);
     // Grouped, expandable menus: closing a group hides its entries, opening it shows them again.
     const account = nav(page).getByRole('button', { name: 'Account' });
     await account.click();
@@ -38,9 +43,11 @@ for (const role of ['ADMIN', 'AGENT', 'CLIENT'] as Role[]) {
     await expect(nav(page).getByRole('link', { name: 'Settings', exact: true })).toBeHidden();
     await account.click();
     await expect(nav(page).getByRole('link', { name: 'Settings', exact: true })).toBeVisible();
-    // New Project is for admins only (001 §6); with no entry the quick-actions popover is not drawn.
+    // New Project is for admins only (001 §6) and is offered with the projects workspace; with no entry the
+    // quick-actions popover is not drawn at all (no dead entries).
     const quickActions = page.getByRole('button', { name: 'Quick actions' });
-    if (role === 'ADMIN') {
+    const projectsListed = await nav(page).getByRole('link', { name: 'Projects', exact: true }).count();
+    if (role === 'ADMIN' && projectsListed > 0) {
       await quickActions.click();
       await expect(page.getByRole('menuitem', { name: 'New Project' })).toHaveAttribute(
         'href',
@@ -139,4 +146,56 @@ test('opens the sidebar on a phone and closes it on navigation', async ({ page, 
   await expect(page).toHaveURL('/dashboard/leads');
   await expect(title(page)).toHaveText('Leads');
   await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('shows the unread count on the bell and the newest notifications, opening one marks it read', async ({
+  page,
+  loginAs,
+  adminApi,
+}) => {
+  const unreadCount = async () => (await (await adminApi.get('/api/notifications/unread-count')).json()).unread;
+  const before: number = await unreadCount();
+  expect(before).toBeGreaterThan(0);
+  const latest = (await (await adminApi.get('/api/notifications?limit=5')).json()).items as {
+    id: string;
+    title: string;
+    message: string;
+    read: boolean;
+    actionUrl: string | null;
+  }[];
+  const target = latest.find((item) => !item.read && item.actionUrl);
+  expect(target, 'the demo seed gives the admin an unread notification with a link').toBeTruthy();
+
+  await loginAs('ADMIN');
+  await page.goto('/admin');
+  const label = (n: number) => (n > 0 ? `Notifications, ${n > 9 ? '9+' : n} unread` : 'Notifications');
+  const bell = page.getByRole('banner').getByRole('button', { name: label(before), exact: true });
+  await expect(bell).toBeVisible();
+  await expect(page.getByTestId('bell')).toContainText(before > 9 ? '9+' : String(before));
+  await bell.click();
+  const popover = page.getByRole('dialog', { name: 'Notifications' });
+  // Rows found by their unique message (the seed repeats some titles).
+  const row = (item: (typeof latest)[number]) => popover.getByRole('button').filter({ hasText: item.message });
+  await expect(popover.getByRole('listitem')).toHaveCount(latest.length);
+  for (const item of latest) await expect(row(item)).toContainText(item.title);
+
+  try {
+    await row(target!).click();
+    await expect(page).toHaveURL(target!.actionUrl!);
+    await expect(page.getByRole('banner').getByRole('button', { name: label(before - 1), exact: true })).toBeVisible();
+    expect(await unreadCount()).toBe(before - 1);
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: label(before - 1), exact: true })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('link', { name: 'View all notifications' })
+      .click();
+    await expect(page).toHaveURL('/dashboard/notifications');
+  } finally {
+    // The worker's database is shared with other specs: leave the seed's unread notification as it was.
+    await adminApi.post('/api/notifications/read', { data: { ids: [target!.id], read: false } });
+  }
 });

@@ -1,17 +1,5 @@
 import { badgeCount, type Notification } from '@agency/shared/notifications';
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Divider,
-  Group,
-  Indicator,
-  Loader,
-  Popover,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Box, Divider, Group, Indicator, Loader, Popover, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -101,7 +89,7 @@ function NotificationRow({ notification, onOpen }: { notification: Notification;
   const { t } = useTranslation('shell');
   const format = useFormat();
   return (
-    <UnstyledButton className={classes.row} onClick={onOpen} data-unread={!notification.read || undefined}>
+    <button type="button" className={classes.row} onClick={onOpen} data-unread={!notification.read || undefined}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <span className={classes.dot} data-level={notification.level} aria-hidden="true" />
         <Stack gap={2} miw={0}>
@@ -119,6 +107,6 @@ function NotificationRow({ notification, onOpen }: { notification: Notification;
           </Text>
         </Stack>
       </Group>
-    </UnstyledButton>
+    </button>
   );
 }

@@ -4,6 +4,7 @@ import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { type Icon, IconBolt, IconBriefcase } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isPortalNotFound, mayOpen, portalRuleFor } from '../../../config/portal-access';
 
 type QuickActionKey = 'newProject';
 
@@ -21,8 +22,15 @@ export const QUICK_ACTIONS: readonly QuickAction[] = [
   { key: 'newProject', to: '/dashboard/projects?new=1', permission: 'project:create', icon: IconBriefcase },
 ];
 
+/** The actions this role may take whose form exists: the target route is built and the role may open it. */
 export function quickActionsFor(role: Role): QuickAction[] {
-  return QUICK_ACTIONS.filter((action) => can(role, action.permission));
+  return QUICK_ACTIONS.filter(
+    (action) =>
+      can(role, action.permission) &&
+      portalRuleFor(action.to) !== null &&
+      !isPortalNotFound(action.to) &&
+      mayOpen(role, action.to),
+  );
 }
 
 /** The header's quick-actions popover; not drawn at all when the role has none. */

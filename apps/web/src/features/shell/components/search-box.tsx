@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Group, Kbd, Text } from '@mantine/core';
 import { spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,14 @@ export function SearchBox() {
 
   return (
     <>
-      <UnstyledButton className={classes.box} onClick={() => spotlight.open()} aria-label={label} visibleFrom="md">
+      <Box
+        component="button"
+        type="button"
+        className={classes.box}
+        onClick={() => spotlight.open()}
+        aria-label={label}
+        visibleFrom="md"
+      >
         <Group gap="xs" wrap="nowrap" justify="space-between" w="100%">
           <Group gap={8} wrap="nowrap">
             <IconSearch size={16} stroke={1.6} aria-hidden="true" />
@@ -31,7 +38,7 @@ export function SearchBox() {
             <Kbd size="xs">K</Kbd>
           </Group>
         </Group>
-      </UnstyledButton>
+      </Box>
       <ActionIcon variant="default" size="lg" onClick={() => spotlight.open()} aria-label={label} hiddenFrom="md">
         <IconSearch size={18} stroke={1.5} aria-hidden="true" />
       </ActionIcon>

@@ -1,26 +1,15 @@
 import type { Role } from '@agency/shared/enums';
 import { badgeCount } from '@agency/shared/notifications';
 import type { ShellBadges } from '@agency/shared/shell';
-import {
-  Badge,
-  Box,
-  Collapse,
-  Divider,
-  Group,
-  Indicator,
-  NavLink,
-  Stack,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Box, Collapse, Divider, Group, Indicator, NavLink, Stack, Text, Tooltip } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { type NavGroupKey, navFor, navItemFor, type PortalNavItem } from '../../../config/portal-navigation';
 import { ROLE_COLORS } from '../../../config/roles';
-import { useBadges } from '../api/get-badges';
+import { BADGES_STALE_MS, useBadges } from '../api/get-badges';
 import classes from './shell-nav.module.css';
 
 const LINK_STYLES = { root: { borderRadius: 'var(--mantine-radius-md)' } };
@@ -42,7 +31,12 @@ interface ShellNavProps {
 export function ShellNav({ role, compact, onNavigate }: ShellNavProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const { data: badges } = useBadges();
+  const { data: badges, dataUpdatedAt, refetch } = useBadges();
+  // Besides focus and the interval, moving to another section refreshes counts older than the query's stale time.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of section, by design.
+  useEffect(() => {
+    if (dataUpdatedAt > 0 && Date.now() - dataUpdatedAt > BADGES_STALE_MS) void refetch();
+  }, [pathname]);
   const [closed, setClosed] = useLocalStorage<NavGroupKey[]>({
     key: 'portal-nav-closed-groups',
     defaultValue: [],
@@ -102,7 +96,8 @@ export function ShellNav({ role, compact, onNavigate }: ShellNavProps) {
         const headingId = `nav-group-${group.key}`;
         return (
           <Box key={group.key} component="section" aria-labelledby={headingId}>
-            <UnstyledButton
+            <button
+              type="button"
               className={classes.groupToggle}
               onClick={() => toggle(group.key)}
               aria-expanded={open}
@@ -112,7 +107,7 @@ export function ShellNav({ role, compact, onNavigate }: ShellNavProps) {
                 {t(`groups.${group.key}`)}
               </Text>
               <IconChevronDown size={14} aria-hidden="true" className={classes.chevron} data-open={open || undefined} />
-            </UnstyledButton>
+            </button>
             <Collapse expanded={open} id={`${headingId}-items`}>
               <Stack gap={2} pt={4}>
                 {links}
