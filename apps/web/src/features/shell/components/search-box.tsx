@@ -1,5 +1,4 @@
 import { ActionIcon, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
-import { spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './search-box.module.css';
@@ -9,16 +8,23 @@ const isApple = () =>
 
 /**
  * The header's quick-search box (000 §2): it opens the portal's global search (Mantine Spotlight, mounted by the
- * layout) and shows its shortcut, Ctrl+K or ⌘K (D12). On a phone it is an icon button.
+ * layout, loaded on first open: the layout passes `onOpen`, and `onPreload` for hover and focus) and shows its shortcut, Ctrl+K or ⌘K (D12). On a phone it is an icon button.
  */
-export function SearchBox() {
+export function SearchBox({ onOpen, onPreload }: { onOpen: () => void; onPreload: () => void }) {
   const { t } = useTranslation('shell');
   const modifier = isApple() ? '⌘' : 'Ctrl';
   const label = t('search.label', { shortcut: `${modifier}+K` });
 
   return (
     <>
-      <UnstyledButton className={classes.box} onClick={() => spotlight.open()} aria-label={label} visibleFrom="md">
+      <UnstyledButton
+        className={classes.box}
+        onClick={onOpen}
+        onPointerEnter={onPreload}
+        onFocus={onPreload}
+        aria-label={label}
+        visibleFrom="md"
+      >
         <Group gap="xs" wrap="nowrap" justify="space-between" w="100%">
           <Group gap={8} wrap="nowrap">
             <IconSearch size={16} stroke={1.6} aria-hidden="true" />
@@ -32,7 +38,15 @@ export function SearchBox() {
           </Group>
         </Group>
       </UnstyledButton>
-      <ActionIcon variant="default" size="lg" onClick={() => spotlight.open()} aria-label={label} hiddenFrom="md">
+      <ActionIcon
+        variant="default"
+        size="lg"
+        onClick={onOpen}
+        onPointerEnter={onPreload}
+        onFocus={onPreload}
+        aria-label={label}
+        hiddenFrom="md"
+      >
         <IconSearch size={18} stroke={1.5} aria-hidden="true" />
       </ActionIcon>
     </>
