@@ -1,4 +1,3 @@
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -7,6 +6,7 @@ import { i18n } from '../i18n';
 import { isStorageFull, subscribeStorageFull, watchStorageHealth } from '../lib/browser-storage';
 import { usePreferencesSync } from '../lib/preferences';
 import { TOAST_DEFAULT_POSITION, TOAST_DURATION_MS, TOASTS_SHOWN } from '../lib/toast';
+import { DeferredModals } from './deferred-modals';
 import { DeferredNotifications } from './deferred-notifications';
 import { getQueryClient } from './query-client';
 
@@ -18,18 +18,18 @@ export function PortalProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={getQueryClient()}>
-        {/* 000 §4 "Overlays": a stack of modals, each closing on an overlay click or its close button unless persistent. */}
-        <ModalsProvider modalProps={{ centered: true, closeOnClickOutside: true }}>
-          {/* 000 §9: bottom-right by default, 5 s, 5 displayed (lib/toast.ts keeps at most 10). */}
-          <DeferredNotifications position={TOAST_DEFAULT_POSITION} autoClose={TOAST_DURATION_MS} limit={TOASTS_SHOWN} />
-          <StorageHealth>
-            {/* Catalogues load per namespace; screens suspend until theirs has arrived. */}
-            <Suspense fallback={null}>
-              <PreferencesSync />
-              {children}
-            </Suspense>
-          </StorageHealth>
-        </ModalsProvider>
+        {/* 000 §4 "Overlays": a stack of modals, each closing on an overlay click or its close button unless persistent.
+            The provider loads with the first modal (deferred-modals.tsx). */}
+        <DeferredModals modalProps={{ centered: true, closeOnClickOutside: true }} />
+        {/* 000 §9: bottom-right by default, 5 s, 5 displayed (lib/toast.ts keeps at most 10). */}
+        <DeferredNotifications position={TOAST_DEFAULT_POSITION} autoClose={TOAST_DURATION_MS} limit={TOASTS_SHOWN} />
+        <StorageHealth>
+          {/* Catalogues load per namespace; screens suspend until theirs has arrived. */}
+          <Suspense fallback={null}>
+            <PreferencesSync />
+            {children}
+          </Suspense>
+        </StorageHealth>
       </QueryClientProvider>
     </I18nextProvider>
   );

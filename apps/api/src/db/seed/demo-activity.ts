@@ -523,7 +523,7 @@ function auditFor(
       category: 'project',
       level: 'success',
       target: ['project', projects.vitalisSite.id, projects.vitalisSite.name],
-      details: { rating: 5 },
+      details: { rating: 4 },
       hoursAgo: 24 * 55,
       scope: { client: 'vitalis', project: 'vitalisSite', clientVisible: true },
     },

@@ -327,7 +327,7 @@ async function seedRatedWork(tx: Tx, clock: DemoClock, { people, clients }: Demo
     {
       projectId: vitalisSiteId,
       userId: people.nina.id,
-      rating: 5,
+      rating: 4,
       comment: 'Our team edits the site themselves now. Search rankings held through the migration.',
       createdAt: clock.daysFromNow(-55),
       updatedAt: clock.daysFromNow(-55),

@@ -2,7 +2,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import type { SessionUser } from '@agency/shared/auth';
-import { ActionIcon, AppShell, Box, Burger, Button, Divider, Group, ScrollArea, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Burger, Button, Divider, Group, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconArrowLeft, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
@@ -27,6 +27,7 @@ import { sectionRedirect } from '../../config/portal-sections';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { guardPortal, SIGN_IN_PATH } from '../../features/auth/guards';
 import { GlobalSearch } from '../../features/search/components/global-search';
+import { openSearch, preloadSearch } from '../../features/search/open-search';
 import { NotificationsBell } from '../../features/shell/components/notifications-bell';
 import { QuickActions } from '../../features/shell/components/quick-actions';
 import { SearchBox } from '../../features/shell/components/search-box';
@@ -148,7 +149,7 @@ function PortalShell({ user, refusal }: { user: SessionUser; refusal: string | n
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-            <SearchBox />
+            <SearchBox onOpen={openSearch} onPreload={preloadSearch} />
             <QuickActions role={user.role} />
             <NotificationsBell />
             <Box visibleFrom="sm">
@@ -168,7 +169,8 @@ function PortalShell({ user, refusal }: { user: SessionUser; refusal: string | n
         </Group>
       </AppShell.Header>
       <AppShell.Navbar id={NAVBAR_ID} p="sm" aria-label={t('header.navigation')}>
-        <AppShell.Section grow component={ScrollArea}>
+        {/* Native overflow, not Mantine's ScrollArea: one less package on the first screen (issue #8). */}
+        <AppShell.Section grow style={{ overflowY: 'auto', minHeight: 0 }}>
           <ShellNav role={user.role} compact={collapsed && !mobileOpen} onNavigate={mobile.close} />
         </AppShell.Section>
         {/* On a phone the header has no room for these: the open sidebar carries them. */}

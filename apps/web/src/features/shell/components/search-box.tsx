@@ -1,5 +1,4 @@
 import { ActionIcon, Box, Group, Kbd, Text } from '@mantine/core';
-import { spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './search-box.module.css';
@@ -9,9 +8,9 @@ const isApple = () =>
 
 /**
  * The header's quick-search box (000 §2): it opens the portal's global search (Mantine Spotlight, mounted by the
- * layout) and shows its shortcut, Ctrl+K or ⌘K (D12). On a phone it is an icon button.
+ * layout, loaded on first open: the layout passes `onOpen`, and `onPreload` for hover and focus) and shows its shortcut, Ctrl+K or ⌘K (D12). On a phone it is an icon button.
  */
-export function SearchBox() {
+export function SearchBox({ onOpen, onPreload }: { onOpen: () => void; onPreload: () => void }) {
   const { t } = useTranslation('shell');
   const modifier = isApple() ? '⌘' : 'Ctrl';
   const label = t('search.label', { shortcut: `${modifier}+K` });
@@ -22,7 +21,9 @@ export function SearchBox() {
         component="button"
         type="button"
         className={classes.box}
-        onClick={() => spotlight.open()}
+        onClick={onOpen}
+        onPointerEnter={onPreload}
+        onFocus={onPreload}
         aria-label={label}
         visibleFrom="md"
       >
@@ -39,7 +40,15 @@ export function SearchBox() {
           </Group>
         </Group>
       </Box>
-      <ActionIcon variant="default" size="lg" onClick={() => spotlight.open()} aria-label={label} hiddenFrom="md">
+      <ActionIcon
+        variant="default"
+        size="lg"
+        onClick={onOpen}
+        onPointerEnter={onPreload}
+        onFocus={onPreload}
+        aria-label={label}
+        hiddenFrom="md"
+      >
         <IconSearch size={18} stroke={1.5} aria-hidden="true" />
       </ActionIcon>
     </>

@@ -245,9 +245,7 @@ function Column({ status, tasks, onOpen }: { status: TaskStatus; tasks: Task[]; 
         <Badge color={STATUS_COLOR[status]} variant="light" size="lg">
           {t(`status.${status}`)}
         </Badge>
-        <Text size="sm">
-          {t('kanban.count', { count: tasks.length })}
-        </Text>
+        <Text size="sm">{t('kanban.count', { count: tasks.length })}</Text>
       </Group>
       <SortableContext items={tasks.map((task) => task.id)} strategy={verticalListSortingStrategy}>
         <Stack gap="xs" mih={80}>
