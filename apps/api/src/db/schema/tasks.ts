@@ -40,7 +40,8 @@ export const tasks = pgTable(
     index('tasks_assignee_id_status_idx').on(t.assigneeId, t.status),
     index('tasks_status_position_idx').on(t.status, t.position),
     index('tasks_priority_idx').on(t.priority),
-    index('tasks_due_date_idx').on(t.dueDate),
+    // The task list's default order (due date, then id): walked in order, a page stops after its rows.
+    index('tasks_due_date_id_idx').on(t.dueDate, t.id),
     index('tasks_created_by_id_idx').on(t.createdById),
     index('tasks_template_application_id_idx').on(t.templateApplicationId),
     index('tasks_created_at_id_idx').on(t.createdAt, t.id),
