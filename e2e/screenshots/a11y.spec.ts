@@ -1,7 +1,22 @@
-// The axe sweep: every public page at 375 and 1280 px, light and dark (npm run screenshots, not npm test).
+// The axe sweep: every public page, and every portal page as each role sees it, at 375 and 1280 px, light and
+// dark, plus the portal's dynamic pages and overlays (npm run screenshots, not npm test). Issue #8: no serious or
+// critical violation on any screen.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '../fixtures';
-import { OTHER_PAGES, PUBLIC_PAGES } from '../pages';
+import { expect, HOME, type Page, type Role, test } from '../fixtures';
+import { OTHER_PAGES, PORTAL_PAGES, PUBLIC_PAGES } from '../pages';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** The page's serious and critical violations, each as "where: rule (impact) the first three targets". */
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3);
+      return `${where}: ${violation.id} (${violation.impact}) ${targets.join(', ')}`;
+    });
+}
 
 const PAGES = [...PUBLIC_PAGES.map((page) => page.path), ...OTHER_PAGES.map((page) => page.path)];
 
@@ -14,15 +29,82 @@ for (const width of [375, 1280]) {
       const problems: string[] = [];
       for (const path of PAGES) {
         await page.goto(path, { waitUntil: 'networkidle' });
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-          .analyze();
-        for (const violation of violations) {
-          if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-          const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3);
-          problems.push(`${path}: ${violation.id} (${violation.impact}) ${targets.join(', ')}`);
-        }
+        problems.push(...(await seriousViolations(page, path)));
       }
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+for (const width of [375, 1280]) {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const [role, paths] of Object.entries(PORTAL_PAGES) as [Role, readonly string[]][]) {
+      test(`no serious or critical axe violation on the ${role} portal pages at ${width} px, ${scheme}`, async ({
+        page,
+        loginAs,
+      }) => {
+        test.setTimeout(300_000);
+        await loginAs(role);
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme: scheme });
+        const problems: string[] = [];
+        for (const path of paths) {
+          await page.goto(path, { waitUntil: 'networkidle' });
+          problems.push(...(await seriousViolations(page, `${role} ${path}`)));
+        }
+        expect(problems).toEqual([]);
+      });
+    }
+  }
+}
+
+/** The id of the first row the signed-in browser's session can list at this API path. */
+async function firstId(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path, { params: { limit: 1 } });
+  expect(response.status(), await response.text()).toBe(200);
+  const { items } = (await response.json()) as { items: { id: string }[] };
+  expect(items.length, `a row at ${path}`).toBeGreaterThan(0);
+  return items[0]!.id;
+}
+
+// The pages with an id and the overlays that have no path of their own: a project, a client, the task drawer, the
+// Spotlight with results, the New Project modal and the Create New Task modal.
+for (const width of [375, 1280]) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`no serious or critical axe violation on the portal's dynamic pages and overlays at ${width} px, ${scheme}`, async ({
+      page,
+      loginAs,
+    }) => {
+      test.setTimeout(300_000);
+      await loginAs('ADMIN');
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      const problems: string[] = [];
+      const visit = async (path: string) => {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        problems.push(...(await seriousViolations(page, path)));
+      };
+      await visit(`/dashboard/projects/${await firstId(page, '/api/projects')}`);
+      await visit(`/dashboard/clients/${await firstId(page, '/api/clients')}`);
+      const taskId = await firstId(page, '/api/tasks');
+      await page.goto(`/dashboard/tasks?task=${taskId}`, { waitUntil: 'networkidle' });
+      await page.getByRole('dialog').waitFor();
+      problems.push(...(await seriousViolations(page, `/dashboard/tasks?task=${taskId} (drawer)`)));
+
+      await page.goto('/dashboard/projects?new=1', { waitUntil: 'networkidle' });
+      await page.getByRole('dialog').waitFor();
+      problems.push(...(await seriousViolations(page, 'New Project modal')));
+
+      await page.goto('/dashboard/tasks', { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'New Task' }).click();
+      await page.getByRole('dialog', { name: 'Create New Task' }).waitFor();
+      problems.push(...(await seriousViolations(page, 'Create New Task modal')));
+
+      await page.goto(HOME.ADMIN, { waitUntil: 'networkidle' });
+      await page.keyboard.press('ControlOrMeta+KeyK');
+      await page.getByRole('textbox', { name: 'Search' }).fill('port');
+      await page.getByRole('group', { name: 'Projects' }).waitFor();
+      problems.push(...(await seriousViolations(page, 'Spotlight with results')));
       expect(problems).toEqual([]);
     });
   }

@@ -3,11 +3,11 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { HOME, type Role, test } from '../fixtures';
-import { OTHER_PAGES, PUBLIC_PAGES } from '../pages';
+import { OTHER_PAGES, PORTAL_PAGES, PUBLIC_PAGES } from '../pages';
 
 const OUT = resolve(import.meta.dirname, '../../.tmp/screenshots');
 
-const PAGES: Record<'anonymous' | Role, string[]> = {
+const PAGES: Record<'anonymous' | Role, readonly string[]> = {
   anonymous: [
     ...PUBLIC_PAGES.map((page) => page.path),
     ...OTHER_PAGES.map((page) => page.path),
@@ -15,52 +15,7 @@ const PAGES: Record<'anonymous' | Role, string[]> = {
     '/auth/callback?error=server_error',
     '/auth-test',
   ],
-  ADMIN: [
-    HOME.ADMIN,
-    '/dashboard',
-    '/dashboard/users',
-    '/dashboard/leads',
-    '/dashboard/logs',
-    '/dashboard/settings',
-    '/dashboard/notifications',
-    '/dashboard/outbox',
-    '/dashboard/settings?section=security',
-    '/dashboard/settings?section=appearance',
-    '/dashboard/projects',
-    '/dashboard/projects?new=1',
-    '/dashboard/clients',
-    '/dashboard/tasks',
-    '/dashboard/tasks?view=kanban',
-    '/dashboard/tasks?view=calendar',
-    // The shell's not-found page (issue #8).
-    '/dashboard/nope',
-  ],
-  AGENT: [
-    HOME.AGENT,
-    '/dashboard',
-    '/dashboard/leads',
-    '/dashboard/settings',
-    '/dashboard/notifications',
-    '/dashboard/settings?section=appearance',
-    '/dashboard/projects',
-    '/dashboard/clients',
-    '/dashboard/tasks',
-    '/dashboard/tasks?view=kanban',
-    '/dashboard/tasks?view=calendar',
-    '/dashboard/tasks?view=mine',
-    '/agent/no-such-page',
-  ],
-  CLIENT: [
-    HOME.CLIENT,
-    '/dashboard/billing',
-    '/dashboard/settings',
-    '/dashboard/notifications',
-    '/dashboard/settings?section=appearance',
-    '/dashboard/projects',
-    '/dashboard/tasks',
-    '/dashboard/clients',
-    '/dashboard/no-such-page',
-  ],
+  ...PORTAL_PAGES,
 };
 
 for (const width of [1280, 375]) {

@@ -79,9 +79,10 @@ export interface TeamMemberPickerProps {
 }
 
 export function TeamMemberPicker(props: TeamMemberPickerProps) {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation(['people', 'common']);
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       opened={props.opened}
       onClose={props.onClose}
       title={props.title ?? t(`picker.title.${props.mode}`)}

@@ -136,7 +136,7 @@ function Pending() {
   const { t } = useTranslation('auth');
   return (
     <Center py="md" role="status">
-      <Loader size="sm" aria-label={t('callback.checkingLabel')} />
+      <Loader size="sm" role="status" aria-label={t('callback.checkingLabel')} />
     </Center>
   );
 }

@@ -45,7 +45,7 @@ export default function ProjectPage() {
   if (project.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('list.loading')} />
+        <Loader role="status" aria-label={t('list.loading')} />
       </Center>
     );
   }

@@ -22,7 +22,7 @@ export const meta = () => pageMeta({ title: TITLE, description: DESCRIPTION, noI
 export default function UsersPage() {
   const [inviting, invite] = useDisclosure(false);
   const userId = useSession().data?.user.id ?? '';
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'common']);
 
   return (
     <PortalPage title={t('page.title')} description={t('page.description')}>
@@ -36,7 +36,13 @@ export default function UsersPage() {
         <UsersTable currentUserId={userId} />
         <RegistrationSwitch />
       </Stack>
-      <Modal opened={inviting} onClose={invite.close} title={t('invite.open')} styles={{ title: { fontWeight: 700 } }}>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+        opened={inviting}
+        onClose={invite.close}
+        title={t('invite.open')}
+        styles={{ title: { fontWeight: 700 } }}
+      >
         <InviteUserForm onDone={invite.close} onInvited={(invitation) => showLinkWhenUndelivered(invitation, t)} />
       </Modal>
     </PortalPage>

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@agency/shared/auth';
-import { Avatar, Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconHelpCircle, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -16,22 +16,28 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation(['auth', 'ui']);
   const name = displayName(user);
   const color = ROLE_COLORS[user.role];
+  const role = t(`ui:roles.${user.role}`);
 
   const onSignOut = () => signOut.mutate(undefined, { onSettled: () => navigate('/auth', { replace: true }) });
 
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('accountMenu.label', { name })} px={4} py={2} style={{ borderRadius: 8 }}>
+        {/* Named by what it shows (WCAG 2.5.3): "Account menu for", then the initials, name and role. */}
+        <UnstyledButton px={4} py={2} style={{ borderRadius: 8 }}>
           <Group gap="xs" wrap="nowrap">
+            <VisuallyHidden>{t('accountMenu.label', { name: '' }).trim()} </VisuallyHidden>
             {/* Mantine draws the initials itself: no avatar service (D26). */}
-            <Avatar name={name} color={color} radius="xl" size={34} alt="" />
+            <Avatar name={name} color={color} radius="xl" size={34} alt="" />{' '}
+            <VisuallyHidden hiddenFrom="sm">
+              {name}, {role}
+            </VisuallyHidden>
             <Stack gap={0} visibleFrom="sm" align="flex-start">
               <Text size="sm" fw={600} lh={1.2} maw={160} truncate>
                 {name}
-              </Text>
+              </Text>{' '}
               <Badge color={color} variant="light" size="xs">
-                {t(`ui:roles.${user.role}`)}
+                {role}
               </Badge>
             </Stack>
             <IconChevronDown size={14} aria-hidden="true" />

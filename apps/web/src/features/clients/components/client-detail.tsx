@@ -49,7 +49,7 @@ export function ClientDetailView({ id }: { id: string }) {
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('title')} />
+        <Loader role="status" aria-label={t('title')} />
       </Center>
     );
   }

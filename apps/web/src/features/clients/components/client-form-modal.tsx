@@ -4,6 +4,7 @@ import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextI
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-message';
 import { showServerErrors, useSchemaForm } from '../../../lib/form';
 import { useCreateClient } from '../api/create-client';
 import { useUpdateClient } from '../api/update-client';
@@ -22,9 +23,10 @@ interface ClientFormModalProps {
 
 /** Add Client and Edit Client (001 §2, §5): the shared schema's rules; on a valid add the form resets and closes. */
 export function ClientFormModal({ opened, onClose, client }: ClientFormModalProps) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation(['clients', 'common']);
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       opened={opened}
       onClose={onClose}
       title={client ? t('form.editTitle') : t('form.addTitle')}
@@ -85,7 +87,8 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
     }
   });
 
-  const serverError = mutation.error instanceof ApiError && !mutation.error.fields ? mutation.error.message : null;
+  const serverError =
+    mutation.error instanceof ApiError && !mutation.error.fields ? errorMessage(mutation.error, t('form.error')) : null;
 
   return (
     <form onSubmit={submit} noValidate>

@@ -21,6 +21,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBuildingStore, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/error-message';
 import { useDeleteClient } from '../api/delete-client';
 import { useClientList } from '../api/list-clients';
 import { ClientCard } from './client-card';
@@ -72,7 +73,7 @@ export function ClientsWorkspace() {
                     message: t('delete.deleted', { name: client.name }),
                   },
             ),
-          onError: () => notifications.show({ color: 'red', message: t('delete.error') }),
+          onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t('delete.error')) }),
         }),
     });
 
@@ -123,7 +124,7 @@ export function ClientsWorkspace() {
 
       {list.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('list.label')} />
+          <Loader role="status" aria-label={t('list.label')} />
         </Center>
       ) : list.isError ? (
         <Alert color="red" role="alert" title={t('list.error')}>

@@ -29,14 +29,20 @@ interface ConvertLeadModalProps {
  * first project, created in one step; afterwards the modal links to the new client's page.
  */
 export function ConvertLeadModal({ lead, onClose }: ConvertLeadModalProps) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation(['clients', 'common']);
   const [done, setDone] = useState<{ result: ConvertLeadResponse; client: string; project: string } | null>(null);
   const close = () => {
     setDone(null);
     onClose();
   };
   return (
-    <Modal opened={lead !== null} onClose={close} title={t('convert.title')} styles={{ title: { fontWeight: 700 } }}>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      opened={lead !== null}
+      onClose={close}
+      title={t('convert.title')}
+      styles={{ title: { fontWeight: 700 } }}
+    >
       {done ? (
         <Stack gap="md">
           <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden="true" />} title={t('convert.doneTitle')}>

@@ -35,7 +35,7 @@ export function LeadsList({ canUpdate, canConvert = false }: { canUpdate: boolea
       />
       {leads.isPending && (
         <Center py="xl">
-          <Loader aria-label={t('list.loading')} />
+          <Loader role="status" aria-label={t('list.loading')} />
         </Center>
       )}
       {leads.isError && (

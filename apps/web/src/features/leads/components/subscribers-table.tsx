@@ -37,7 +37,7 @@ export function SubscribersTable() {
       </Group>
       {subscribers.isPending && (
         <Center py="xl">
-          <Loader aria-label={t('subscribers.loading')} />
+          <Loader role="status" aria-label={t('subscribers.loading')} />
         </Center>
       )}
       {subscribers.isError && (

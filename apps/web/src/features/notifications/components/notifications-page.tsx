@@ -73,7 +73,7 @@ function NotificationList({ filter }: { filter: NotificationFilter }) {
   if (list.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('page.loading')} />
+        <Loader role="status" aria-label={t('page.loading')} />
       </Center>
     );
   }

@@ -62,7 +62,7 @@ export function NotificationsPanel() {
       </Group>
       <Collapse expanded={open} id="overview-notifications-list">
         <Stack gap={0} mt="xs">
-          {latest.isPending && <Loader size="sm" my="md" aria-label={t('page.loading')} />}
+          {latest.isPending && <Loader size="sm" my="md" role="status" aria-label={t('page.loading')} />}
           {latest.isError && (
             <Alert color="red" title={t('page.loadFailed')} mt="xs">
               {errorMessage(latest.error, t('page.tryAgain'))}

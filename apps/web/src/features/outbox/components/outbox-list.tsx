@@ -55,7 +55,7 @@ export function OutboxList() {
   const outbox = useOutbox({ to: recipient, kind, status });
   const items = outbox.data?.pages.flatMap((page) => page.items) ?? [];
   const deliveryConfigured = outbox.data?.pages[0]?.deliveryConfigured ?? true;
-  const { t } = useTranslation(['outbox', 'ui', 'messages']);
+  const { t } = useTranslation(['outbox', 'ui', 'messages', 'common']);
 
   return (
     <Stack gap="md">
@@ -92,7 +92,7 @@ export function OutboxList() {
       </SimpleGrid>
       {outbox.isPending && (
         <Center py="xl">
-          <Loader aria-label={t('list.loading')} />
+          <Loader role="status" aria-label={t('list.loading')} />
         </Center>
       )}
       {outbox.isError && (
@@ -120,6 +120,7 @@ export function OutboxList() {
         </Group>
       )}
       <Modal
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
         opened={opened !== null}
         onClose={() => setOpened(null)}
         title={opened?.subject}

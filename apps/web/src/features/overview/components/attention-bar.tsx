@@ -28,7 +28,7 @@ export function AttentionBar({ cards, role }: { cards: OverviewCard[]; role: Rol
           return (
             <Text component="li" key={card.key} size="sm" fw={600}>
               {to ? (
-                <Anchor component={Link} to={to} inherit>
+                <Anchor component={Link} to={to} inherit c="inherit" underline="always">
                   {text}
                 </Anchor>
               ) : (

@@ -68,7 +68,7 @@ export function Overview({ page, firstName, role, notificationsPanel }: Overview
 
       {overview.isPending && (
         <Center py="xl">
-          <Loader aria-label={t('loading')} />
+          <Loader role="status" aria-label={t('loading')} />
         </Center>
       )}
       {overview.isError && (

@@ -45,7 +45,7 @@ export function RecentActivity({ items }: { items: OverviewActivity[] }) {
                       {item.actorName ?? t('activity.system')}
                       {target && ' · '}
                       {target && to ? (
-                        <Anchor component={Link} to={to} inherit>
+                        <Anchor component={Link} to={to} inherit underline="always">
                           {target}
                         </Anchor>
                       ) : (

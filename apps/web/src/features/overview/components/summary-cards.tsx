@@ -71,7 +71,8 @@ function SummaryCard({ card, to }: { card: OverviewCard; to: string | null }) {
   );
   if (!to) return body;
   return (
-    <UnstyledButton component={Link} to={to} aria-label={`${t(`cards.${card.key}.label`)}: ${value}. ${detail}`}>
+    // Named by its own text (label, value, detail), so what is read is what is shown (WCAG 2.5.3).
+    <UnstyledButton component={Link} to={to}>
       {body}
     </UnstyledButton>
   );

@@ -44,7 +44,7 @@ export function DeliverablesPanel({
   deliverables: Deliverable[];
   canManage: boolean;
 }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'common']);
   const format = useFormat();
   const [editing, setEditing] = useState<Deliverable | 'new' | null>(null);
   const update = useUpdateDeliverable();
@@ -152,6 +152,7 @@ export function DeliverablesPanel({
         </Card>
       ))}
       <Modal
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing === 'new' ? t('deliverables.addTitle') : t('deliverables.editTitle')}

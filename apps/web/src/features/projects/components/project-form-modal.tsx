@@ -16,9 +16,10 @@ export function ProjectFormModal({
   onClose: () => void;
   onSaved?: (id: string) => void;
 }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'common']);
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       opened={opened}
       onClose={onClose}
       title={projectId ? t('form.editTitle') : t('form.newTitle')}

@@ -49,7 +49,7 @@ export function ProjectsList({ onEdit }: { onEdit?: (id: string) => void }) {
 
       {projects.isPending && (
         <Center py="xl">
-          <Loader aria-label={t('list.loading')} />
+          <Loader role="status" aria-label={t('list.loading')} />
         </Center>
       )}
       {projects.isError && (

@@ -115,7 +115,7 @@ export default function SearchSpotlight() {
         aria-label={t('label')}
         maxLength={SEARCH_MAX_LENGTH}
         leftSection={<IconSearch size={18} stroke={1.5} aria-hidden="true" />}
-        rightSection={search.isFetching ? <Loader size="xs" aria-label={t('searching')} /> : null}
+        rightSection={search.isFetching ? <Loader size="xs" role="status" aria-label={t('searching')} /> : null}
       />
       <Spotlight.ActionsList aria-live="polite">{content}</Spotlight.ActionsList>
       {/* Keyboard hints: a phone has no such keys. */}
@@ -129,13 +129,13 @@ export default function SearchSpotlight() {
             </Text>
           </Group>
           <Group gap={4} wrap="nowrap">
-            <Kbd size="xs">Enter</Kbd>
+            <Kbd size="xs">{t('keys.enterKey')}</Kbd>
             <Text span size="xs">
               {t('keys.open')}
             </Text>
           </Group>
           <Group gap={4} wrap="nowrap">
-            <Kbd size="xs">Esc</Kbd>
+            <Kbd size="xs">{t('keys.escKey')}</Kbd>
             <Text span size="xs">
               {t('keys.close')}
             </Text>

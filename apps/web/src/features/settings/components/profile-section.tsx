@@ -7,7 +7,7 @@ import { useMe } from '../api/get-me';
 export function ProfileSection() {
   const me = useMe();
   const { t } = useTranslation(['settings', 'ui', 'messages']);
-  if (me.isPending) return <Loader size="sm" aria-label={t('profile.loading')} />;
+  if (me.isPending) return <Loader size="sm" role="status" aria-label={t('profile.loading')} />;
   if (me.isError) {
     return (
       <Alert color="red" variant="light">

@@ -44,7 +44,7 @@ export function SessionsCard() {
           {t('sessions.signOutElsewhere')}
         </Button>
       </Group>
-      {sessions.isPending && <Loader size="sm" aria-label={t('sessions.loading')} />}
+      {sessions.isPending && <Loader size="sm" role="status" aria-label={t('sessions.loading')} />}
       {sessions.isError && (
         <Alert color="red" variant="light">
           {errorMessage(sessions.error, t('sessions.loadFailed'))}

@@ -24,7 +24,8 @@ export function SearchBox({ onOpen, onPreload }: { onOpen: () => void; onPreload
         onClick={onOpen}
         onPointerEnter={onPreload}
         onFocus={onPreload}
-        aria-label={label}
+        // Named by its visible text ("Search..."), so the accessible name matches what is read on screen.
+        aria-keyshortcuts={isApple() ? 'Meta+K' : 'Control+K'}
         visibleFrom="md"
       >
         <Group gap="xs" wrap="nowrap" justify="space-between" w="100%">

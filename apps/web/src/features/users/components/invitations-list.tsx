@@ -29,7 +29,7 @@ export function InvitationsList() {
       <Title order={2} size="h4" id="invitations-title" mb="sm">
         {t('invitations.title')}
       </Title>
-      {invitations.isPending && <Loader size="sm" aria-label={t('invitations.loading')} />}
+      {invitations.isPending && <Loader size="sm" role="status" aria-label={t('invitations.loading')} />}
       {invitations.isError && (
         <Alert color="red" variant="light">
           {errorMessage(invitations.error, t('invitations.loadFailed'))}

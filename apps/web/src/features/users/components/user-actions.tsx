@@ -61,6 +61,7 @@ export function UserActions({ user }: { user: UserListItem }) {
         </Menu.Dropdown>
       </Menu>
       <Modal
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
         opened={editing}
         onClose={() => setEditing(false)}
         title={t('access.title', { email })}

@@ -68,7 +68,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
       </Group>
       {users.isPending && (
         <Center py="lg">
-          <Loader size="sm" aria-label={t('table.loading')} />
+          <Loader size="sm" role="status" aria-label={t('table.loading')} />
         </Center>
       )}
       {users.isError && (
