@@ -55,7 +55,8 @@ test.describe('account menu', () => {
       await loginAs(role);
       await page.goto(HOME[role]);
       const trigger = page.getByRole('button', { name: /Account menu for / });
-      await expect(trigger).toContainText(/^[A-Z]{2}/);
+      // The initials avatar (the button's name starts with the visually hidden "Account menu for").
+      await expect(trigger.locator('.mantine-Avatar-root')).toHaveText(/^[A-Z]{2}$/);
       await trigger.click();
       const menu = page.getByRole('menu');
       await expect(menu).toContainText(DEMO_ACCOUNTS[role]);

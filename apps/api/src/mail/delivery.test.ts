@@ -35,7 +35,8 @@ describe('the e-mail outbox', () => {
 
   it('keeps a mail that could not be sent and schedules a retry', async () => {
     const { id } = await t.app.mailer.enqueue(t.database.db, { ...mail, subject: 'Retry me' });
-    const now = new Date();
+    // A second ahead: the row's microsecond timestamp can fall after a millisecond Date taken in the same millisecond.
+    const now = new Date(Date.now() + 1000);
     const transport = { sendMail: async () => Promise.reject(new Error('connection refused')) };
     const result = await deliverDueEmails(t.database.db, {
       from: 'a@b.c',
