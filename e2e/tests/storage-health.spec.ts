@@ -96,6 +96,9 @@ test('Clear All Browser Data asks first, clears the site’s storage and reloads
   const pageNow = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(new Date(pageNow + 100));
   await confirmButton.click();
+  // The toast renderer loads with its first toast and enters with a transition: let the page's clock run for it,
+  // well short of the reload (1.5 s).
+  await page.clock.runFor(500);
   await expect(page.getByText('Storage cleared successfully. The page will reload.')).toBeVisible();
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
   await page.clock.runFor(1500);
