@@ -50,7 +50,8 @@ test('a full storage shows the Storage Full screen, cleans up after 1 s keeping 
   await fillStorage(page);
   // Time stands still from here: the page's clock moves only when the spec moves it.
   const pageNow = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(new Date(pageNow + 100));
+  // Far enough ahead that a slow machine has not passed it before the call lands (pauseAt refuses the past).
+  await page.clock.pauseAt(new Date(pageNow + 2000));
   expect(await overflow(page)).toBe('still here');
   // The emergency cleanup waits 1 s, then removes what the app did not write and keeps the preferences.
   await page.clock.runFor(999);
@@ -94,12 +95,16 @@ test('Clear All Browser Data asks first, clears the site’s storage and reloads
   await expect(confirmButton).toBeVisible();
   // The reload waits for the spec's clock, so the message cannot be missed on a slow machine.
   const pageNow = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(new Date(pageNow + 100));
+  // Far enough ahead that a slow machine has not passed it before the call lands (pauseAt refuses the past).
+  await page.clock.pauseAt(new Date(pageNow + 2000));
   await confirmButton.click();
   // The toast renderer loads with its first toast and enters with a transition: let the page's clock run for it,
   // well short of the reload (1.5 s).
-  await page.clock.runFor(500);
-  await expect(page.getByText('Storage cleared successfully. The page will reload.')).toBeVisible();
+  const cleared = page.getByText('Storage cleared successfully. The page will reload.');
+  // Steps of 50 ms, at most 1 s of page time in all: the renderer's chunk arrives in real time, its transition in
+  // page time, and the reload (1.5 s after the message) must not come first.
+  for (let step = 0; step < 20 && !(await cleared.isVisible()); step++) await page.clock.runFor(50);
+  await expect(cleared).toBeVisible();
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
   await page.clock.runFor(1500);
   await page.clock.resume();
