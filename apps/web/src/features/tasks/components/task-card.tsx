@@ -14,7 +14,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { progressColor } from '../../../lib/progress';
-import { isOverdue, PRIORITY_COLOR, STATUS_COLOR, useOverdueColor } from './task-meta';
+import { TaskChips } from './task-chips';
+import { isOverdue, useOverdueColor } from './task-meta';
 
 export interface TaskActions {
   open: (task: Task) => void;
@@ -67,19 +68,7 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }
             </Menu.Dropdown>
           </Menu>
         </Group>
-        <Group gap={6}>
-          <Badge color={PRIORITY_COLOR[task.priority]} variant="light">
-            {t(`priority.${task.priority}`)}
-          </Badge>
-          <Badge color={STATUS_COLOR[task.status]} variant="dot">
-            {t(`status.${task.status}`)}
-          </Badge>
-          {overdue && (
-            <Badge color="red.8" variant="filled">
-              {t('card.overdue')}
-            </Badge>
-          )}
-        </Group>
+        <TaskChips task={task} />
         <Group gap="md" c="dimmed" fz="sm" wrap="wrap">
           <Group gap={4} wrap="nowrap">
             <IconFolder size={14} aria-hidden="true" />

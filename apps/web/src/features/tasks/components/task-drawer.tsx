@@ -31,7 +31,8 @@ import { useTask } from '../api/get-task';
 import { useComments } from '../api/list-comments';
 import { useUpdateSubtask } from '../api/update-subtask';
 import type { TaskActions } from './task-card';
-import { isOverdue, PRIORITY_COLOR, STATUS_COLOR, useOverdueColor } from './task-meta';
+import { TaskChips } from './task-chips';
+import { isOverdue, useOverdueColor } from './task-meta';
 
 /** The task drawer (`?task=<id>`): details, subtasks (progress) and comments. */
 export function TaskDrawer({
@@ -84,19 +85,7 @@ function TaskDetails({
         <Title order={2} size="h3">
           {task.title}
         </Title>
-        <Group gap={6}>
-          <Badge color={PRIORITY_COLOR[task.priority]} variant="light">
-            {t(`priority.${task.priority}`)}
-          </Badge>
-          <Badge color={STATUS_COLOR[task.status]} variant="dot">
-            {t(`status.${task.status}`)}
-          </Badge>
-          {overdue && (
-            <Badge color="red.8" variant="filled">
-              {t('card.overdue')}
-            </Badge>
-          )}
-        </Group>
+        <TaskChips task={task} />
       </Stack>
       <Group gap="xs">
         <Button size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={() => actions.edit(task)}>
