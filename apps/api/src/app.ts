@@ -33,6 +33,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { requestHygienePlugin } from './plugins/request-hygiene.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
   await app.register(errorsPlugin);
   await app.register(requestHygienePlugin);
   await app.register(mailerPlugin);
+  await app.register(jobsPlugin);
   await app.register(authPlugin);
   await app.register(swagger, {
     openapi: {

@@ -13,6 +13,7 @@ export * from './integrations.ts';
 export * from './invitations.ts';
 export * from './jobs.ts';
 export * from './leads.ts';
+export * from './live-events.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './payroll.ts';

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+/**
+ * Every realtime event, written in the transaction of the change it announces and fanned out with NOTIFY on
+ * commit (D3). The id is the event's place in the stream: a browser that reconnects asks for everything after
+ * the last id it saw, and gets it from here, not from any process's memory.
+ *
+ * Who may receive it is decided per recipient from the subject columns, never from a room name:
+ * - user_ids set: only those users (their own notifications);
+ * - otherwise project_id: whoever can see that project (D5), and never a client when staff_only;
+ * - otherwise client_id: that organisation's members and the staff;
+ * - otherwise: staff only.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Dotted name the browser dispatches on: 'message.created', 'notification.created', 'invoice.paid'. */
+    type: text('type').notNull(),
+    projectId: uuid('project_id'),
+    clientId: uuid('client_id'),
+    userIds: uuid('user_ids').array(),
+    /** Agency-only (an internal note): never delivered to a CLIENT, whatever else matches. */
+    staffOnly: boolean('staff_only').notNull().default(false),
+    /** Small: ids and the fields a list needs to update itself; the browser refetches the rest. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('live_events_project_id_id_idx').on(t.projectId, t.id),
+    index('live_events_client_id_id_idx').on(t.clientId, t.id),
+    index('live_events_user_ids_idx').using('gin', t.userIds),
+    index('live_events_created_at_idx').on(t.createdAt),
+  ],
+);

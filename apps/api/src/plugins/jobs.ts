@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type JobDefinition, type RoundResult, runDueJobs } from '../jobs/queue.ts';
+
+const POLL_MS = 5_000;
+
+export interface JobRunner {
+  /** Modules add their jobs while the app is built (before it is ready). */
+  define(definition: JobDefinition): void;
+  /** One round now; tests call this with their own clock instead of waiting for the poll. */
+  runDue(now?: Date): Promise<RoundResult>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobRunner;
+  }
+}
+
+/** The in-process worker: every app server runs one; the claim in queue.ts keeps them from running a job twice. */
+export const jobsPlugin = fp(async (app: FastifyInstance) => {
+  const definitions: JobDefinition[] = [];
+  const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  const runner: JobRunner = {
+    define(definition) {
+      if (definitions.some((existing) => existing.name === definition.name))
+        throw new Error(`Job ${definition.name} is defined twice`);
+      definitions.push(definition);
+    },
+    runDue: (now) =>
+      runDueJobs(app.db, definitions, {
+        now,
+        workerId,
+        log: (error, name) => app.log.error({ err: error, job: name }, 'job failed'),
+      }),
+  };
+  app.decorate('jobs', runner);
+
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runner.runDue();
+    } catch (error) {
+      app.log.error({ err: error }, 'job round failed');
+    } finally {
+      running = false;
+    }
+  };
+  // Tests drive rounds themselves; servers poll.
+  if (app.config.env !== 'test') {
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => void tick(), POLL_MS);
+      timer.unref();
+    });
+  }
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+});
