@@ -22,5 +22,6 @@ export * from './proposals.ts';
 export * from './relations.ts';
 export * from './settings.ts';
 export * from './site-analytics.ts';
+export * from './subscriptions.ts';
 export * from './tasks.ts';
 export * from './team.ts';
