@@ -5,7 +5,8 @@ import { expect, type Page, test } from '../fixtures';
 // Health's.
 
 const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Search' });
-const result = (page: Page, title: string | RegExp) => page.getByRole('dialog').getByRole('button', { name: title });
+const result = (page: Page, title: string | RegExp) =>
+  page.getByRole('dialog', { name: 'Search' }).getByRole('button', { name: title });
 
 test('a client searching another organisation’s project finds nothing, and their own project at once', async ({
   page,

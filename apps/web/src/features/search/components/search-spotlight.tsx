@@ -7,7 +7,7 @@ import {
   type SearchResult,
   type SearchResultType,
 } from '@agency/shared/search';
-import { Group, Kbd, Loader, Text } from '@mantine/core';
+import { Group, Kbd, Loader, ModalTitle, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight } from '@mantine/spotlight';
 import {
@@ -35,6 +35,15 @@ const ICONS: Record<SearchResultType, Icon> = {
 };
 
 /** The Spotlight of the global search: debounced 300 ms, Esc closes, recent searches, results grouped by type. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export default function SearchSpotlight() {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
@@ -110,6 +119,8 @@ export default function SearchSpotlight() {
       size="lg"
       onSpotlightClose={() => setQuery('')}
     >
+      {/* The dialog's accessible name (Mantine labels a modal by its title): read, not shown. */}
+      <ModalTitle style={VISUALLY_HIDDEN}>{t('label')}</ModalTitle>
       <Spotlight.Search
         placeholder={t('placeholder')}
         aria-label={t('label')}
