@@ -135,7 +135,7 @@ async function seedNotesAndApprovals(
         projectId,
         senderId: people.priya.id,
         content: 'The storefront design system is final in Figma. Could you approve it so we can freeze the tokens?',
-        createdAt: clock.hoursAgo(24 * 30),
+        createdAt: clock.hoursAgo(24 * 37),
       },
       {
         projectId,
@@ -154,9 +154,9 @@ async function seedNotesAndApprovals(
       requestedById: people.priya.id,
       status: 'approved',
       decidedById: people.sam.id,
-      decidedAt: clock.hoursAgo(24 * 29),
+      decidedAt: clock.hoursAgo(24 * 36),
       comment: 'Looks great, approved.',
-      createdAt: clock.hoursAgo(24 * 30),
+      createdAt: clock.hoursAgo(24 * 37),
     },
     {
       projectId,

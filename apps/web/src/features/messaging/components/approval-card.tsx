@@ -38,7 +38,7 @@ export function ApprovalCard({ approval, note, canDecide }: { approval: Approval
   return (
     <Card withBorder radius="md" padding="sm" w="100%" maw={520} data-testid="approval-card">
       <Stack gap="xs">
-        <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap={6} wrap="nowrap">
             <IconRosetteDiscountCheck size={18} aria-hidden="true" />
             <Text fw={600} size="sm">

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Card, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -54,29 +54,36 @@ export function MessagingWorkspace() {
           <ThreadList selected={selected} onSelect={select} />
         </Card>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 8 }}>
+      <Grid.Col span={{ base: 12, md: 8 }} display={{ base: selected ? 'block' : 'none', md: 'block' }}>
         <Card withBorder radius="md" padding="sm">
           {selected ? (
             <Stack gap="xs">
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                  <Button
+                  <ActionIcon
                     hiddenFrom="md"
                     variant="subtle"
-                    size="compact-sm"
-                    leftSection={<IconArrowLeft size={14} aria-hidden="true" />}
+                    aria-label={t('thread.back')}
                     onClick={() => select(null)}
                   >
-                    {t('thread.back')}
-                  </Button>
+                    <IconArrowLeft size={18} />
+                  </ActionIcon>
                   <Title order={2} size="h4" lineClamp={1}>
                     {thread ? thread.projectName : ''}
                   </Title>
                 </Group>
-                <Anchor component={Link} to={`/dashboard/projects/${selected}`} size="sm">
+                <Anchor
+                  component={Link}
+                  to={`/dashboard/projects/${selected}`}
+                  size="sm"
+                  aria-label={t('thread.openProject')}
+                  style={{ flexShrink: 0 }}
+                >
                   <Group gap={4} wrap="nowrap">
-                    {t('thread.openProject')}
-                    <IconExternalLink size={14} aria-hidden="true" />
+                    <Text span inherit visibleFrom="sm">
+                      {t('thread.openProject')}
+                    </Text>
+                    <IconExternalLink size={16} aria-hidden="true" />
                   </Group>
                 </Anchor>
               </Group>
