@@ -5,6 +5,7 @@ import {
   approvals,
   auditLogs,
   deliverables,
+  fileShares,
   files,
   liveEvents,
   messages,
@@ -162,6 +163,28 @@ describe('attachments', () => {
     // A client sees a project file only when it is theirs or shared with them.
     const client = await send('clientA', ids.alpha!, { content: 'File: brief.pdf', fileId: ids.fileA });
     expect(client.statusCode).toBe(400);
+    await t.database.db.insert(fileShares).values({ fileId: ids.fileA!, userId: ids.clientA!, sharedById: ids.agent });
+    const shared = await send('clientA', ids.alpha!, { content: 'File: brief.pdf', fileId: ids.fileA });
+    expect(shared.statusCode, shared.body).toBe(201);
+    // Another organisation's client cannot attach it to their own thread either.
+    const elsewhere = await send('clientB', ids.beta!, { content: 'File: brief.pdf', fileId: ids.fileA });
+    expect(elsewhere.statusCode).toBe(400);
+  });
+
+  it('asks approval of a file of the project, never of another project’s', async () => {
+    const ok = await callers.agent!({
+      method: 'POST',
+      url: `/api/projects/${ids.alpha}/approvals`,
+      payload: { fileId: ids.fileA, note: 'Sign off the brief' },
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().approval).toMatchObject({ subjectType: 'file', subjectName: 'brief.pdf', status: 'pending' });
+    const other = await callers.agent!({
+      method: 'POST',
+      url: `/api/projects/${ids.alpha}/approvals`,
+      payload: { fileId: ids.fileB },
+    });
+    expect(other.statusCode).toBe(400);
   });
 });
 
@@ -277,6 +300,11 @@ describe('internal notes never reach a client', () => {
     expect(staffThreads.items.find((th: { projectId: string }) => th.projectId === ids.alpha).unread).toBe(1);
     const overview = await callers.clientA!({ method: 'GET', url: '/api/overview' });
     expect(overview.body).not.toContain('budget is tight');
+    const card = (key: string, body: { cards: { key: string; count: number }[] }) =>
+      body.cards.find((c) => c.key === key)?.count;
+    expect(card('unreadMessages', overview.json())).toBe(0);
+    const staffOverview = await callers.agent!({ method: 'GET', url: '/api/overview' });
+    expect(card('unreadMessages', staffOverview.json())).toBe(1);
   });
 
   it('is published staff-only, notifies the assigned agent and no client, and audits without client visibility', async () => {
