@@ -31,14 +31,23 @@ test('an internal note never appears in the client’s browser', async ({ page, 
   await page.getByRole('switch', { name: 'Internal note' }).uncheck();
   await composer.fill(message);
   await composer.press('Enter');
-  await expect(page.getByTestId('message').filter({ hasText: message })).toBeVisible();
+  const sent = page.getByTestId('message').filter({ hasText: message });
+  await expect(sent).toBeVisible();
+  // Within the edit window the sender may correct it; everyone then sees the new text, marked edited.
+  const edited = `${message} (v2)`;
+  await sent.getByRole('button', { name: 'Message actions' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const editor = page.getByRole('textbox', { name: 'Edit message' });
+  await editor.fill(edited);
+  await editor.press('Enter');
+  await expect(page.getByTestId('message').filter({ hasText: edited })).toContainText('(edited)');
 
   const clientContext = await browser.newContext({ baseURL });
   const clientPage = await clientContext.newPage();
   await signInBrowser(clientPage, baseURL!, 'CLIENT');
   await clientPage.goto(`/dashboard/messages?project=${projectId}`);
   // The message sent after the note is there, so the thread has loaded past the note's place.
-  await expect(clientPage.getByTestId('message').filter({ hasText: message })).toBeVisible();
+  await expect(clientPage.getByTestId('message').filter({ hasText: edited })).toContainText('(edited)');
   await expect(clientPage.getByText(note)).toHaveCount(0);
   await expect(clientPage.getByText('Internal note')).toHaveCount(0);
   await expect(clientPage.getByRole('switch', { name: 'Internal note' })).toHaveCount(0);
