@@ -10,7 +10,7 @@ const title = (page: Page) => page.getByTestId('section-title');
 const SIDEBAR: Record<Role, { label: string; shown: string[]; hidden: string[] }> = {
   CLIENT: {
     label: 'Client',
-    shown: ['Dashboard', 'Notifications', 'Settings'],
+    shown: ['Dashboard', 'Messages', 'Notifications', 'Settings'],
     hidden: ['Tasks', 'Clients', 'Leads', 'Users', 'Outbox'],
   },
   AGENT: { label: 'Agent', shown: ['Dashboard', 'Leads', 'Notifications', 'Settings'], hidden: ['Users', 'Outbox'] },

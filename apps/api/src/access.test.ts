@@ -1,7 +1,17 @@
 import type { Role } from '@agency/shared/enums';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverables, invitations, leads, notifications, projectAgents, projects, tasks } from './db/schema/index.ts';
+import {
+  approvals,
+  deliverables,
+  invitations,
+  leads,
+  messages,
+  notifications,
+  projectAgents,
+  projects,
+  tasks,
+} from './db/schema/index.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
 import { as, createClient, createUser, signIn } from './test/auth.ts';
 
@@ -490,7 +500,94 @@ const matrix: Row[] = [
     request: () => ({ method: 'PATCH', url: '/api/me/preferences', payload: { language: 'en' } }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
   },
+  // MESSAGING (issue #9): projectB's thread belongs to organisation B; projectA's to A (assigned to `agent`).
+  {
+    name: 'GET /api/messages/threads (each caller’s own projects; messaging.test.ts checks the counts)',
+    request: () => ({ method: 'GET', url: '/api/messages/threads' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/projects/:id/messages (organisation B’s thread)',
+    request: () => ({ method: 'GET', url: `/api/projects/${ids.projectB}/messages` }),
+    expect: { anonymous: 401, clientA: 404, clientB: 200, agent: 404, admin: 200 },
+  },
+  {
+    name: 'POST /api/projects/:id/messages (organisation B’s thread)',
+    request: () => ({
+      method: 'POST',
+      url: `/api/projects/${ids.projectB}/messages`,
+      payload: { content: 'Matrix message' },
+    }),
+    expect: { anonymous: 401, clientA: 404, clientB: 201, agent: 404, admin: 201 },
+  },
+  {
+    name: 'POST /api/projects/:id/messages (an internal note on organisation A’s thread)',
+    request: () => ({
+      method: 'POST',
+      url: `/api/projects/${ids.projectA}/messages`,
+      payload: { content: 'Matrix internal note', internal: true },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 404, agent: 201, agentOther: 404, admin: 201 },
+  },
+  {
+    name: 'POST /api/projects/:id/messages/read (organisation B’s thread)',
+    request: () => ({ method: 'POST', url: `/api/projects/${ids.projectB}/messages/read`, payload: {} }),
+    expect: { anonymous: 401, clientA: 404, clientB: 200, agent: 404, admin: 200 },
+  },
+  {
+    name: 'PATCH /api/messages/:id (clientB’s own message; another’s for the admin)',
+    request: () => ({ method: 'PATCH', url: `/api/messages/${ids.messageB}`, payload: { content: 'Edited' } }),
+    expect: { anonymous: 401, clientA: 404, clientB: 200, agent: 404, admin: 403 },
+  },
+  {
+    name: 'DELETE /api/messages/:id (clientB’s own message; another’s for the admin)',
+    request: () => ({ method: 'DELETE', url: `/api/messages/${ids.messageB2}` }),
+    expect: { anonymous: 401, clientA: 404, clientB: 200, agent: 404, admin: 403 },
+  },
+  {
+    name: 'POST /api/projects/:id/approvals (organisation B’s deliverable)',
+    request: () => ({
+      method: 'POST',
+      url: `/api/projects/${ids.projectB}/approvals`,
+      payload: { deliverableId: ids.deliverableB },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 201 },
+  },
+  {
+    name: 'POST /api/approvals/:id/decision (organisation B’s approval; decided once)',
+    request: () => ({
+      method: 'POST',
+      url: `/api/approvals/${ids.approvalB}/decision`,
+      payload: { decision: 'approved' },
+    }),
+    expect: { anonymous: 401, clientA: 404, clientB: 200, agent: 403, admin: 403 },
+  },
 ];
+
+// Messaging (issue #9): clientB's own messages on projectB (to edit and to delete) and an approval asked of B.
+beforeAll(async () => {
+  const db = t.database.db;
+  const [message, message2, request] = await db
+    .insert(messages)
+    .values([
+      { projectId: ids.projectB!, senderId: ids.clientB, content: 'Matrix: B writes' },
+      { projectId: ids.projectB!, senderId: ids.clientB, content: 'Matrix: B deletes' },
+      { projectId: ids.projectB!, senderId: ids.admin, content: 'Matrix: please approve' },
+    ])
+    .returning();
+  ids.messageB = message!.id;
+  ids.messageB2 = message2!.id;
+  const [approval] = await db
+    .insert(approvals)
+    .values({
+      projectId: ids.projectB!,
+      messageId: request!.id,
+      deliverableId: ids.deliverableB,
+      requestedById: ids.admin,
+    })
+    .returning();
+  ids.approvalB = approval!.id;
+});
 
 // Projects and people (issue #8): a completed project to rate, and a project and a deliverable the admin deletes.
 beforeAll(async () => {
@@ -594,5 +691,19 @@ describe('notifications stay their owner’s', () => {
     }
     const unread = await call('clientB', { method: 'GET', url: '/api/notifications/unread-count' });
     expect(unread.json().unread).toBe(1);
+  });
+});
+
+// MESSAGING (issue #9): organisation B's thread, messages and internal notes never reach organisation A's client.
+describe('threads stay in scope', () => {
+  it('lists and counts only the caller’s own organisation’s threads', async () => {
+    const threads = await call('clientA', { method: 'GET', url: '/api/messages/threads?limit=100' });
+    const projectIds = threads.json().items.map((thread: { projectId: string }) => thread.projectId);
+    expect(projectIds).toContain(ids.projectA);
+    expect(projectIds).not.toContain(ids.projectB);
+    expect(threads.body).not.toContain('Pulse');
+    const thread = await call('clientA', { method: 'GET', url: `/api/projects/${ids.projectA}/messages?limit=100` });
+    expect(thread.body).not.toContain('Matrix internal note');
+    expect(thread.body).not.toContain('Matrix: B');
   });
 });

@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
+import { messagingRoutes } from './modules/messaging/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
       await api.register(searchRoutes);
       await api.register(shellRoutes);
       await api.register(overviewRoutes);
+      await api.register(messagingRoutes);
     },
     { prefix: '/api' },
   );

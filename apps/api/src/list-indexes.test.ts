@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client.ts';
+import { projects } from './db/schema/index.ts';
 import { encodeCursor } from './lib/cursor.ts';
 import { listClients } from './modules/clients/service.ts';
 import { listLeads } from './modules/leads/service.ts';
+import { listMessages } from './modules/messaging/service.ts';
 import { listNotifications } from './modules/notifications/service.ts';
 import { listOutbox } from './modules/outbox/service.ts';
 import { listUsers } from './modules/users/service.ts';
+import { createClient } from './test/auth.ts';
 import { createTestDatabase, testEngine } from './test/database.ts';
 
 // Every list query is served by an index: the keyset condition is an index condition (not a
@@ -172,5 +175,40 @@ describe(`list queries use their indexes (${testEngine})`, () => {
     );
     expect(usesIndex(search, 'clients_name_trgm_idx'), summary(search)).toBeDefined();
     expect(usesIndex(search, 'clients_email_trgm_idx')).toBeDefined();
+  });
+
+  it('a deep page of a project’s thread is one range of its (project_id, created_at, id) index', async () => {
+    const admin = {
+      user: { id: '00000000-0000-4000-8000-000000000001', role: 'ADMIN' } as never,
+      access: 'any' as const,
+    };
+    const [project] = await database.db
+      .insert(projects)
+      .values({ name: 'Index thread', clientId: (await createClient(database.db, 'Index Org')).id })
+      .returning({ id: projects.id });
+    const statements: Query[] = [];
+    const client = (database.pool ?? database.pglite) as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+    const original = client.query;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+      statements.push(
+        typeof first === 'string'
+          ? { text: first, values: second ?? [] }
+          : { text: first.text, values: second ?? first.values ?? [] },
+      );
+      return original.apply(this, args);
+    };
+    try {
+      await listMessages(database.db, admin, project!.id, { cursor: decoded, limit: 30 });
+    } finally {
+      client.query = original;
+    }
+    const page = statements.find(
+      (statement) => /from "messages"/.test(statement.text) && /order by/.test(statement.text),
+    );
+    const nodes = await explain(page!);
+    const scan = usesIndex(nodes, 'messages_project_id_created_at_id_idx');
+    expect(scan?.['Index Cond'], summary(nodes)).toMatch(/project_id.*created_at.*id/);
+    expect(seqScans(nodes, 'messages')).toEqual([]);
   });
 });

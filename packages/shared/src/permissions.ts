@@ -48,6 +48,13 @@ export const PERMISSIONS = {
   'search:read': { ADMIN: 'any', AGENT: 'own', CLIENT: 'own' },
   /** The team-member picker (001 §2, §6 picker roles). */
   'people:pick': { ADMIN: 'any', AGENT: 'any', CLIENT: 'own' },
+  // Messaging (issue #9): a project's thread is read and written by everyone who sees the project (D5); internal
+  // notes and approval requests are the agency's; only the client decides an approval.
+  'message:read': { ADMIN: 'any', AGENT: 'own', CLIENT: 'own' },
+  'message:send': { ADMIN: 'any', AGENT: 'own', CLIENT: 'own' },
+  'message:internal': { ADMIN: 'any', AGENT: 'own' },
+  'approval:request': { ADMIN: 'any', AGENT: 'own' },
+  'approval:decide': { CLIENT: 'own' },
   // Site
   'lead:read': { ADMIN: 'any', AGENT: 'any' },
   'lead:update': { ADMIN: 'any', AGENT: 'any' },

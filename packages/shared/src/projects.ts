@@ -2,6 +2,7 @@
 // create, update, delete, team assignment, deliverables, expenses and the client's rating.
 import { z } from 'zod';
 import { DELIVERABLE_STATUSES, PROJECT_PRIORITIES, PROJECT_STATUSES, ROLES } from './enums.ts';
+import { approvalSchema } from './messaging.ts';
 import {
   boundedText,
   calendarDate,
@@ -78,6 +79,8 @@ export const deliverableSchema = z.object({
   clientVisible: z.boolean(),
   completedAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
+  /** The latest approval asked in the thread (issue #9), on the project page; absent in other answers. */
+  approval: approvalSchema.nullable().optional(),
 });
 export type Deliverable = z.infer<typeof deliverableSchema>;
 

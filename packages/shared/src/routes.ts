@@ -40,6 +40,7 @@ export const PORTAL_PAGES = [
   '/dashboard/outbox',
   '/dashboard/projects',
   '/dashboard/projects/:id',
+  '/dashboard/messages',
   '/dashboard/tasks',
   '/dashboard/clients',
   '/dashboard/clients/:id',

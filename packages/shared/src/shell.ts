@@ -6,6 +6,8 @@ import { z } from 'zod';
 export const shellBadgesResponse = z.object({
   /** Projects in progress within the caller's scope (D5). */
   projects: z.number().int().nonnegative(),
+  /** Unread messages across the caller's project threads (issue #9; a client's count never includes internal notes). */
+  messages: z.number().int().nonnegative(),
 });
 export type ShellBadges = z.infer<typeof shellBadgesResponse>;
 export type ShellBadgeKey = keyof ShellBadges;

@@ -9,6 +9,7 @@ import {
   IconInbox,
   IconLayoutDashboard,
   IconMail,
+  IconMessages,
   IconSettings,
   IconUsers,
 } from '@tabler/icons-react';
@@ -20,6 +21,7 @@ export type NavLabel =
   | 'dashboard'
   | 'projects'
   | 'tasks'
+  | 'messages'
   | 'clients'
   | 'leads'
   | 'users'
@@ -52,6 +54,7 @@ export const PORTAL_NAV: readonly PortalNavGroup[] = [
       { label: 'dashboard', to: '/dashboard', icon: IconLayoutDashboard },
       { label: 'projects', to: '/dashboard/projects', icon: IconBriefcase, badge: 'projects' },
       { label: 'tasks', to: '/dashboard/tasks', icon: IconChecklist },
+      { label: 'messages', to: '/dashboard/messages', icon: IconMessages, badge: 'messages' },
       { label: 'clients', to: '/dashboard/clients', icon: IconBuilding },
     ],
   },

@@ -10,6 +10,8 @@ export const SECTION_PATHS: Readonly<Record<string, string>> = {
   overview: OVERVIEW_PATH,
   projects: '/dashboard/projects',
   tasks: '/dashboard/tasks',
+  messaging: '/dashboard/messages',
+  messages: '/dashboard/messages',
   clients: '/dashboard/clients',
   users: '/dashboard/users',
   leads: '/dashboard/leads',

@@ -6,6 +6,7 @@ import type clients from '../locales/en/clients.json';
 import type common from '../locales/en/common.json';
 import type leads from '../locales/en/leads.json';
 import type messages from '../locales/en/messages.json';
+import type messaging from '../locales/en/messaging.json';
 import type notifications from '../locales/en/notifications.json';
 import type outbox from '../locales/en/outbox.json';
 import type overview from '../locales/en/overview.json';
@@ -31,6 +32,7 @@ export interface Resources {
   notifications: typeof notifications;
   overview: typeof overview;
   messages: typeof messages;
+  messaging: typeof messaging;
   ui: typeof ui;
   auth: typeof auth;
   users: typeof users;

@@ -30,6 +30,8 @@ const CHECKED = [
   'components/portal-page.tsx',
   'features/clients',
   'features/projects',
+  'features/messaging',
+  'routes/portal/messages.tsx',
   'features/tasks',
   'features/overview',
   'features/notifications',

@@ -1,6 +1,7 @@
 import { newPasswordForm, totpCodeForm } from '@agency/shared/auth';
 import { CALLBACK_MESSAGES, LOGIN_MESSAGES, PASSWORD_MESSAGES, RESET_MESSAGES } from '@agency/shared/auth-rules';
 import { inviteUserBody } from '@agency/shared/invitations';
+import { MESSAGING_MESSAGES } from '@agency/shared/messaging';
 import { NUL_MESSAGE } from '@agency/shared/schema-primitives';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
@@ -56,6 +57,7 @@ describe('the messages catalogue', () => {
       ...Object.values(PASSWORD_MESSAGES),
       ...Object.values(CALLBACK_MESSAGES),
       ...Object.values(RESET_MESSAGES),
+      ...Object.values(MESSAGING_MESSAGES),
       NUL_MESSAGE,
     ];
     expect(shared.filter((text) => !englishTexts.has(text))).toEqual([]);

@@ -1,4 +1,5 @@
-import { messageReads, messages } from '../schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { approvals, deliverables, messageReads, messages } from '../schema/index.ts';
 import type { DemoBilling } from './demo-billing.ts';
 import type { DemoClock, Tx } from './demo-context.ts';
 import type { DemoPeople, PersonKey } from './demo-people.ts';
@@ -97,8 +98,75 @@ export async function seedMessages(
     })),
   );
   await tx.insert(messages).values(rows);
+  const extra = await seedNotesAndApprovals(tx, clock, people, demoProjects);
   await seedReadMarkers(tx, clock, people, demoProjects);
-  return { messages: rows.length };
+  return { messages: rows.length + extra };
+}
+
+/**
+ * Issue #9 in the demo: an internal note the client (Sam) never sees, an approval Sam already gave, and one that
+ * waits for Sam's decision, all on the replatform thread.
+ */
+async function seedNotesAndApprovals(
+  tx: Tx,
+  clock: DemoClock,
+  people: DemoPeople['people'],
+  demoProjects: DemoProjects,
+): Promise<number> {
+  const projectId = demoProjects.replatform.id;
+  const deliverable = async (title: string) => {
+    const [row] = await tx
+      .select({ id: deliverables.id })
+      .from(deliverables)
+      .where(and(eq(deliverables.projectId, projectId), eq(deliverables.title, title)));
+    return row!.id;
+  };
+  const [note, designAsk, listingAsk] = await tx
+    .insert(messages)
+    .values([
+      {
+        projectId,
+        senderId: people.jordan.id,
+        internal: true,
+        content: 'Internal: the size-guide sheet has 40 SKUs without weights. Let us fix them before asking Sam.',
+        createdAt: clock.hoursAgo(26),
+      },
+      {
+        projectId,
+        senderId: people.priya.id,
+        content: 'The storefront design system is final in Figma. Could you approve it so we can freeze the tokens?',
+        createdAt: clock.hoursAgo(24 * 37),
+      },
+      {
+        projectId,
+        senderId: people.priya.id,
+        content:
+          'The product listing and detail pages are on staging. Please review them and approve, or tell us what to change.',
+        createdAt: clock.hoursAgo(4),
+      },
+    ])
+    .returning({ id: messages.id });
+  await tx.insert(approvals).values([
+    {
+      projectId,
+      messageId: designAsk!.id,
+      deliverableId: await deliverable('Storefront design system'),
+      requestedById: people.priya.id,
+      status: 'approved',
+      decidedById: people.sam.id,
+      decidedAt: clock.hoursAgo(24 * 36),
+      comment: 'Looks great, approved.',
+      createdAt: clock.hoursAgo(24 * 37),
+    },
+    {
+      projectId,
+      messageId: listingAsk!.id,
+      deliverableId: await deliverable('Product listing and detail pages'),
+      requestedById: people.priya.id,
+      createdAt: clock.hoursAgo(4),
+    },
+  ]);
+  return [note, designAsk, listingAsk].length;
 }
 
 /** Read positions that leave a few recent messages unread for each demo account. */

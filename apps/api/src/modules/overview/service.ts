@@ -39,6 +39,7 @@ import {
 } from '../../db/schema/index.ts';
 import { newestFirst } from '../../lib/cursor.ts';
 import type { Caller } from '../../plugins/access.ts';
+import { messageVisibility } from '../messaging/service.ts';
 import { projectScope } from '../projects/service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -304,6 +305,9 @@ async function unreadMessagesCard(db: Db, caller: Caller) {
     .where(
       and(
         projectScope(caller),
+        // Internal notes never count for a client (issue #9); deleted messages count for nobody.
+        messageVisibility(caller),
+        isNull(messages.deletedAt),
         sql`${messages.senderId} is distinct from ${user.id}`,
         or(isNull(messageReads.lastReadAt), sql`${messages.createdAt} > ${messageReads.lastReadAt}`),
       ),

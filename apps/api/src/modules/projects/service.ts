@@ -1,4 +1,5 @@
 import type { ProjectStatus } from '@agency/shared/enums';
+import type { Approval } from '@agency/shared/messaging';
 import type {
   CreateDeliverableBody,
   CreateExpenseBody,
@@ -8,8 +9,10 @@ import type {
 } from '@agency/shared/projects';
 import { TEAM_AVATARS_SHOWN } from '@agency/shared/projects';
 import { and, asc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
+  approvals,
   clients,
   deliverables,
   projectAgents,
@@ -245,15 +248,59 @@ export async function getProject(db: Db, caller: Caller, id: string) {
       .where(and(eq(projectRatings.projectId, id), eq(projectRatings.userId, caller.user.id))),
   ]);
   const { ratingAverage, ratingCount, ...project } = withProgress(row);
+  const approvalsByDeliverable = await latestApprovalsOf(
+    db,
+    items.map((item) => item.id),
+  );
   return {
     ...project,
     team: members.slice(0, TEAM_AVATARS_SHOWN).map(({ id: memberId, name }) => ({ id: memberId, name })),
     teamCount: members.length,
-    deliverables: items,
+    deliverables: items.map((item) => ({ ...item, approval: approvalsByDeliverable.get(item.id) ?? null })),
     members,
     ratings: { average: ratingAverage === null ? null : Number(ratingAverage), count: ratingCount },
     myRating: mine[0] ?? null,
   };
+}
+
+const requester = alias(users, 'requester');
+const decider = alias(users, 'decider');
+
+/** The latest approval asked in the thread for each deliverable (issue #9), for the Deliverables tab. */
+async function latestApprovalsOf(db: Db, deliverableIds: string[]) {
+  const byDeliverable = new Map<string, Approval>();
+  if (deliverableIds.length === 0) return byDeliverable;
+  const rows = await db
+    .selectDistinctOn([approvals.deliverableId], {
+      id: approvals.id,
+      deliverableId: approvals.deliverableId,
+      title: deliverables.title,
+      status: approvals.status,
+      comment: approvals.comment,
+      decidedAt: approvals.decidedAt,
+      requestedByName: requester.name,
+      decidedByName: decider.name,
+    })
+    .from(approvals)
+    .innerJoin(deliverables, eq(deliverables.id, approvals.deliverableId))
+    .leftJoin(requester, eq(requester.id, approvals.requestedById))
+    .leftJoin(decider, eq(decider.id, approvals.decidedById))
+    .where(inArray(approvals.deliverableId, deliverableIds))
+    .orderBy(approvals.deliverableId, sql`${approvals.createdAt} desc`, sql`${approvals.id} desc`);
+  for (const row of rows) {
+    byDeliverable.set(row.deliverableId as string, {
+      id: row.id,
+      status: row.status,
+      subjectType: 'deliverable',
+      subjectId: row.deliverableId as string,
+      subjectName: row.title,
+      requestedByName: row.requestedByName,
+      decidedByName: row.decidedByName,
+      decidedAt: row.decidedAt,
+      comment: row.comment,
+    });
+  }
+  return byDeliverable;
 }
 
 export interface Actor {

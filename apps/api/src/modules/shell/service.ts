@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { projects } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/access.ts';
+import { unreadTotal } from '../messaging/service.ts';
 import { projectScope } from '../projects/service.ts';
 
 /**
@@ -14,5 +15,5 @@ export async function shellBadges(db: Db, caller: Caller): Promise<ShellBadges> 
     .select({ n: count() })
     .from(projects)
     .where(and(eq(projects.status, 'in-progress'), projectScope(caller)));
-  return { projects: inProgress?.n ?? 0 };
+  return { projects: inProgress?.n ?? 0, messages: await unreadTotal(db, caller) };
 }

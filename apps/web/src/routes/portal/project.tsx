@@ -10,6 +10,7 @@ import {
   IconEdit,
   IconInfoCircle,
   IconListCheck,
+  IconMessages,
   IconReceipt,
   IconTrash,
   IconUsers,
@@ -17,6 +18,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ThreadView } from '../../features/messaging/components/thread-view';
 import { useDeleteProject } from '../../features/projects/api/delete-project';
 import { useProject } from '../../features/projects/api/get-project';
 import { DeliverablesPanel } from '../../features/projects/components/deliverables-panel';
@@ -36,7 +38,8 @@ export const meta = () => pageMeta({ title: 'Project', description: 'A project o
 export default function ProjectPage() {
   const { t } = useTranslation('projects');
   const { id = '' } = useParams();
-  const role = useSession().data?.user.role;
+  const sessionUser = useSession().data?.user;
+  const role = sessionUser?.role;
   const navigate = useNavigate();
   const project = useProject(id);
   const remove = useDeleteProject();
@@ -150,6 +153,9 @@ export default function ProjectPage() {
           <Tabs.Tab value="team" leftSection={<IconUsers size={16} aria-hidden="true" />}>
             {t('detail.tabs.team')}
           </Tabs.Tab>
+          <Tabs.Tab value="messages" leftSection={<IconMessages size={16} aria-hidden="true" />}>
+            {t('detail.tabs.messages')}
+          </Tabs.Tab>
           {showTasks && (
             <Tabs.Tab value="tasks" leftSection={<IconListCheck size={16} aria-hidden="true" />}>
               {t('detail.tabs.tasks')}
@@ -173,6 +179,13 @@ export default function ProjectPage() {
         </Tabs.Panel>
         <Tabs.Panel value="team">
           <TeamPanel project={data} canAssign={can(role, 'project:assign')} />
+        </Tabs.Panel>
+        <Tabs.Panel value="messages">
+          {sessionUser && (
+            <Card withBorder radius="md" padding="sm">
+              <ThreadView projectId={data.id} me={{ id: sessionUser.id, role: sessionUser.role }} />
+            </Card>
+          )}
         </Tabs.Panel>
         {showTasks && (
           <Tabs.Panel value="tasks">

@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconDots, IconEdit, IconEyeOff, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconDots, IconEdit, IconEyeOff, IconPlus, IconRosetteDiscountCheck, IconTrash } from '@tabler/icons-react';
 import type { ChangeEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -110,6 +110,7 @@ export function DeliverablesPanel({
                   {deliverable.description}
                 </Text>
               )}
+              {deliverable.approval && <ApprovalState approval={deliverable.approval} />}
               <Text size="xs" c="dimmed" mt={4}>
                 {deliverable.dueDate
                   ? t('deliverables.due', { date: format.date(deliverable.dueDate) })
@@ -246,5 +247,44 @@ function DeliverableForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+const APPROVAL_COLOR = { pending: 'yellow', approved: 'green', 'changes-requested': 'orange' } as const;
+
+/** The latest approval asked in the project's thread (issue #9): its state, who decided and when, the comment. */
+function ApprovalState({ approval }: { approval: NonNullable<Deliverable['approval']> }) {
+  const { t } = useTranslation('projects');
+  const format = useFormat();
+  const name = approval.decidedByName ?? '';
+  const label =
+    approval.status === 'pending'
+      ? t('deliverables.approvalPending')
+      : approval.status === 'approved'
+        ? t('deliverables.approvalApproved', { name })
+        : t('deliverables.approvalChanges', { name });
+  return (
+    <Stack gap={2} mt={6} data-testid="deliverable-approval">
+      <Group gap={6} wrap="wrap">
+        <Badge
+          color={APPROVAL_COLOR[approval.status]}
+          variant="light"
+          size="sm"
+          leftSection={<IconRosetteDiscountCheck size={12} aria-hidden="true" />}
+        >
+          {label}
+        </Badge>
+        {approval.decidedAt && (
+          <Text size="xs" c="dimmed">
+            {format.dateTime(approval.decidedAt)}
+          </Text>
+        )}
+      </Group>
+      {approval.comment && (
+        <Text size="xs" fs="italic">
+          {approval.comment}
+        </Text>
+      )}
+    </Stack>
   );
 }

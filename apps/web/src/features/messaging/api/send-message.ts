@@ -1,0 +1,19 @@
+import { type Message, messageSchema, type SendMessageBody } from '@agency/shared/messaging';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { BADGES_KEY, MESSAGES_KEY } from './keys';
+
+export function sendMessage({ projectId, body }: { projectId: string; body: SendMessageBody }): Promise<Message> {
+  return apiFetch(`/projects/${encodeURIComponent(projectId)}/messages`, { method: 'POST', body }, messageSchema);
+}
+
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendMessage,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
+      await queryClient.invalidateQueries({ queryKey: BADGES_KEY });
+    },
+  });
+}

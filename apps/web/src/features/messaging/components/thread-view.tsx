@@ -1,0 +1,152 @@
+import type { Message, ReadReceipt } from '@agency/shared/messaging';
+import { Alert, Button, Center, Divider, Loader, Stack, Text } from '@mantine/core';
+import { Fragment, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
+import { errorMessage } from '../../../lib/error-message';
+import { useMessages } from '../api/list-messages';
+import { useMarkRead } from '../api/mark-read';
+import { Composer } from './composer';
+import { MessageItem } from './message-item';
+import classes from './messaging.module.css';
+import { RequestApprovalModal } from './request-approval-modal';
+
+/** A local calendar day, to put a separator where the day changes. */
+const dayKey = (date: Date) => `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`;
+
+/** Who has read up to the newest message (its sender aside). */
+function seenByOf(latest: Message | undefined, receipts: ReadReceipt[]): string[] {
+  if (!latest) return [];
+  return receipts
+    .filter((receipt) => receipt.userId !== latest.sender?.id && receipt.lastReadAt >= latest.createdAt)
+    .map((receipt) => receipt.name);
+}
+
+/** The current time, refreshed each minute: the edit menu disappears when a message leaves its window. */
+function useMinuteClock() {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export interface ThreadViewProps {
+  projectId: string;
+  me: { id: string; role: 'ADMIN' | 'AGENT' | 'CLIENT' };
+  attachSlot?: ReactNode;
+}
+
+/** One project's thread (001 §2 project chat): oldest → newest with day separators, read receipts and a composer. */
+export function ThreadView({ projectId, me, attachSlot }: ThreadViewProps) {
+  const { t } = useTranslation('messaging');
+  const format = useFormat();
+  const thread = useMessages(projectId);
+  const markRead = useMarkRead();
+  const now = useMinuteClock();
+  const scroller = useRef<HTMLDivElement>(null);
+  const [asking, setAsking] = useState(false);
+  const isStaff = me.role !== 'CLIENT';
+
+  const ordered = useMemo(
+    () => (thread.data ? thread.data.pages.flatMap((page) => page.items).reverse() : []),
+    [thread.data],
+  );
+  const receipts = thread.data?.pages[0]?.receipts ?? [];
+  const latest = ordered.at(-1);
+  const latestId = latest?.id;
+
+  // Keep the newest message in view when one arrives, and tell the server how far this reader has read.
+  const readUpTo = useRef<string | null>(null);
+  const { mutate: markReadMutate } = markRead;
+  useEffect(() => {
+    if (!latestId) return;
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+    if (readUpTo.current === latestId) return;
+    readUpTo.current = latestId;
+    markReadMutate({ projectId, messageId: latestId });
+  }, [latestId, projectId, markReadMutate]);
+
+  const today = new Date();
+  const yesterday = new Date(today.getTime() - 86_400_000);
+  const dayLabel = (date: Date) => {
+    if (dayKey(date) === dayKey(today)) return t('thread.today');
+    if (dayKey(date) === dayKey(yesterday)) return t('thread.yesterday');
+    return format.date(date, { dateStyle: 'full' });
+  };
+
+  let body: ReactNode;
+  if (thread.isPending) {
+    body = (
+      <Center h="100%">
+        <Loader role="status" aria-label={t('loading')} />
+      </Center>
+    );
+  } else if (thread.isError) {
+    body = <Alert color="red">{errorMessage(thread.error, t('thread.error'))}</Alert>;
+  } else if (ordered.length === 0) {
+    body = (
+      <Center h="100%">
+        <Text c="dimmed">{t('thread.empty')}</Text>
+      </Center>
+    );
+  } else {
+    const seenBy = seenByOf(latest, receipts);
+    body = (
+      <Stack gap="sm">
+        {thread.hasNextPage && (
+          <Center>
+            <Button
+              variant="subtle"
+              size="xs"
+              onClick={() => thread.fetchNextPage()}
+              loading={thread.isFetchingNextPage}
+            >
+              {t('thread.loadEarlier')}
+            </Button>
+          </Center>
+        )}
+        {ordered.map((message, index) => {
+          const previous = ordered[index - 1];
+          const newDay = !previous || dayKey(previous.createdAt) !== dayKey(message.createdAt);
+          return (
+            <Fragment key={message.id}>
+              {newDay && (
+                <Divider
+                  label={dayLabel(message.createdAt)}
+                  labelPosition="center"
+                  classNames={{ label: classes.separator }}
+                  role="separator"
+                />
+              )}
+              <MessageItem
+                message={message}
+                own={message.sender?.id === me.id}
+                canDecide={me.role === 'CLIENT'}
+                now={now}
+                seenBy={message.id === latestId ? seenBy : []}
+              />
+            </Fragment>
+          );
+        })}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <div ref={scroller} className={classes.scroller} aria-live="polite" data-testid="thread">
+        {body}
+      </div>
+      <Composer
+        projectId={projectId}
+        isStaff={isStaff}
+        onRequestApproval={isStaff ? () => setAsking(true) : undefined}
+        attachSlot={attachSlot}
+      />
+      {isStaff && <RequestApprovalModal projectId={projectId} opened={asking} onClose={() => setAsking(false)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signedInApi, signInBrowser, test } from '../fixtures';
+
+// Issue #9 point 2 (approvals in the thread): an agent asks the client to approve a deliverable in the project's
+// thread; the client approves it from their own browser; the decision, who and when, shows in the thread and on
+// the deliverable. Until the live channel lands (the "live" branch) the agent's page is reloaded to see the
+// decision; after the merge this spec should expect it without the reload.
+
+const unique = () => randomBytes(3).toString('hex');
+
+test('an agent asks for approval of a deliverable and the client approves it in the thread', async ({
+  page,
+  browser,
+  baseURL,
+  loginAs,
+}) => {
+  const agentApi = await signedInApi(baseURL!, { email: DEMO_ACCOUNTS.AGENT, password: DEMO_PASSWORD });
+  const clientApi = await signedInApi(baseURL!, { email: DEMO_ACCOUNTS.CLIENT, password: DEMO_PASSWORD });
+  // A project both the demo agent and the demo client can see (the agent is on it, it is the client's organisation's).
+  const threadsOf = async (api: typeof agentApi) =>
+    ((await (await api.get('/api/messages/threads?limit=100')).json()) as { items: { projectId: string }[] }).items.map(
+      (thread) => thread.projectId,
+    );
+  const clientProjects = await threadsOf(clientApi);
+  const projectId = (await threadsOf(agentApi)).find((id) => clientProjects.includes(id));
+  expect(projectId, 'a project shared by the demo agent and client').toBeTruthy();
+  const title = `Approval homepage ${unique()}`;
+  const created = await agentApi.post(`/api/projects/${projectId}/deliverables`, { data: { title } });
+  expect(created.status(), await created.text()).toBe(201);
+  const note = `Please review ${title}`;
+
+  // The agent asks in the thread.
+  await loginAs('AGENT');
+  await page.goto(`/dashboard/messages?project=${projectId}`);
+  await page.getByRole('button', { name: 'Request approval' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request approval' });
+  await dialog.getByRole('combobox', { name: 'Deliverable' }).click();
+  await page.getByRole('option', { name: title }).click();
+  await dialog.getByRole('textbox', { name: 'Message to the client' }).fill(note);
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog).toBeHidden();
+  const agentCard = page.getByTestId('approval-card').filter({ hasText: note });
+  await expect(agentCard).toContainText('Awaiting approval');
+  await expect(agentCard.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  // The client approves from their own browser.
+  const clientContext = await browser.newContext({ baseURL });
+  const clientPage = await clientContext.newPage();
+  await signInBrowser(clientPage, baseURL!, 'CLIENT');
+  await clientPage.goto(`/dashboard/messages?project=${projectId}`);
+  const clientCard = clientPage.getByTestId('approval-card').filter({ hasText: note });
+  await expect(clientCard).toContainText(`Deliverable: ${title}`);
+  await clientCard.getByRole('button', { name: 'Approve' }).click();
+  await expect(clientCard).toContainText('Approved by Sam Carter');
+  await expect(clientCard.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  // The agent sees the decision in the thread and on the deliverable.
+  await page.reload();
+  await expect(agentCard).toContainText('Approved by Sam Carter');
+  await page.getByRole('link', { name: 'Open project' }).click();
+  await page.getByRole('tab', { name: 'Deliverables' }).click();
+  const deliverable = page.getByTestId('deliverable').filter({ hasText: title });
+  await expect(deliverable.getByTestId('deliverable-approval')).toContainText('Approved by Sam Carter');
+
+  // Decided once: a second decision is refused and changes nothing.
+  const thread = (await (await clientApi.get(`/api/projects/${projectId}/messages?limit=100`)).json()) as {
+    items: { content: string; approval: { id: string } | null }[];
+  };
+  const approvalId = thread.items.find((item) => item.content === note)?.approval?.id;
+  const again = await clientApi.post(`/api/approvals/${approvalId}/decision`, {
+    data: { decision: 'changes-requested', comment: 'Changed my mind' },
+  });
+  expect(again.status()).toBe(409);
+
+  await clientContext.close();
+  await agentApi.dispose();
+  await clientApi.dispose();
+});
