@@ -17,6 +17,7 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
       await api.register(searchRoutes);
       await api.register(shellRoutes);
       await api.register(overviewRoutes);
+      await api.register(invoiceRoutes);
     },
     { prefix: '/api' },
   );
