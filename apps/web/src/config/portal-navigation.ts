@@ -9,6 +9,7 @@ import {
   IconInbox,
   IconLayoutDashboard,
   IconMail,
+  IconReceipt,
   IconSettings,
   IconUsers,
 } from '@tabler/icons-react';
@@ -25,7 +26,8 @@ export type NavLabel =
   | 'users'
   | 'outbox'
   | 'notifications'
-  | 'settings';
+  | 'settings'
+  | 'billing';
 
 export type NavGroupKey = 'workspace' | 'sales' | 'administration' | 'account';
 
@@ -53,6 +55,7 @@ export const PORTAL_NAV: readonly PortalNavGroup[] = [
       { label: 'projects', to: '/dashboard/projects', icon: IconBriefcase, badge: 'projects' },
       { label: 'tasks', to: '/dashboard/tasks', icon: IconChecklist },
       { label: 'clients', to: '/dashboard/clients', icon: IconBuilding },
+      { label: 'billing', to: '/dashboard/billing', icon: IconReceipt },
     ],
   },
   { key: 'sales', items: [{ label: 'leads', to: '/dashboard/leads', icon: IconInbox }] },

@@ -14,11 +14,13 @@ describe('the ?section= links of the shell', () => {
     ['interactive-settings', '/dashboard/settings?section=appearance'],
     ['updates', '/dashboard/notifications'],
     ['users', '/dashboard/users'],
+    ['invoicing', '/dashboard/billing'],
+    ['billing', '/dashboard/billing'],
   ])('sends %s to %s', (section, path) => {
     expect(at(`/dashboard?section=${section}`)).toBe(path);
   });
 
-  it.each(['billing', 'logs', 'calendar', 'payroll', 'messaging', 'no-such-section', ''])(
+  it.each(['logs', 'calendar', 'payroll', 'messaging', 'no-such-section', ''])(
     'sends the unbuilt or unknown section "%s" to the overview',
     (section) => {
       expect(at(`/dashboard?section=${section}`)).toBe('/dashboard');
