@@ -40,6 +40,12 @@ interface FormState {
   items: Line[];
 }
 
+/** NumberInput hands over a string while the text is not a settled number ("250.50", "12."). */
+const toNumber = (value: number | string) => {
+  const parsed = typeof value === 'number' ? value : Number.parseFloat(value.replace(/,/g, ''));
+  return Number.isFinite(parsed) ? parsed : 0;
+};
+
 let nextKey = 1;
 const newLine = (): Line => ({ key: nextKey++, description: '', quantity: 1, rate: 0 });
 
@@ -222,7 +228,7 @@ function InvoiceForm({
               min={0}
               allowDecimal={false}
               value={line.quantity}
-              onChange={(value) => setLine(line.key, { quantity: typeof value === 'number' ? value : 0 })}
+              onChange={(value) => setLine(line.key, { quantity: toNumber(value) })}
             />
             <NumberInput
               w={130}
@@ -232,7 +238,7 @@ function InvoiceForm({
               prefix="$"
               thousandSeparator=","
               value={line.rate}
-              onChange={(value) => setLine(line.key, { rate: typeof value === 'number' ? value : 0 })}
+              onChange={(value) => setLine(line.key, { rate: toNumber(value) })}
             />
             <Stack gap={2} w={110}>
               <Text size="sm" fw={500}>
