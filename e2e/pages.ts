@@ -41,6 +41,7 @@ export const PORTAL_PAGES = {
     '/dashboard/tasks?view=kanban',
     '/dashboard/tasks?view=calendar',
     '/dashboard/nope',
+    '/dashboard/billing',
   ],
   AGENT: [
     '/agent',

@@ -42,7 +42,7 @@ export function InvoiceCard({ invoice, actions }: { invoice: Invoice; actions: I
               {invoice.clientName} · {invoice.projectName ?? t('card.noProject')}
             </Text>
           </div>
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             <InvoiceStatusBadge status={invoice.status} />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
@@ -134,7 +134,7 @@ export function InvoiceCard({ invoice, actions }: { invoice: Invoice; actions: I
                 {t('card.lateFee', {
                   percent: f.number(LATE_FEE_PERCENT_PER_MONTH),
                   amount: f.money(invoice.lateFeeCents),
-                  months: invoice.monthsLate,
+                  count: invoice.monthsLate,
                 })}
               </Text>
             )}
