@@ -42,6 +42,7 @@ export const PORTAL_PAGES = {
     '/dashboard/tasks?view=calendar',
     '/dashboard/messages',
     '/dashboard/nope',
+    '/dashboard/billing',
   ],
   AGENT: [
     '/agent',

@@ -62,7 +62,7 @@ test('guards client-side navigation too, not only a fresh load', async ({ page, 
 
 // The sidebar lists only working screens the role may open (the same table the guard reads).
 const SIDEBAR: Record<Role, string[]> = {
-  CLIENT: ['Dashboard', 'Projects', 'Messages', 'Notifications', 'Settings'],
+  CLIENT: ['Dashboard', 'Projects', 'Messages', 'Billing & Invoices', 'Notifications', 'Settings'],
   AGENT: ['Dashboard', 'Projects', 'Tasks', 'Messages', 'Clients', 'Leads', 'Notifications', 'Settings'],
   ADMIN: [
     'Dashboard',
@@ -70,6 +70,7 @@ const SIDEBAR: Record<Role, string[]> = {
     'Tasks',
     'Messages',
     'Clients',
+    'Billing & Invoices',
     'Leads',
     'Users',
     'Outbox',

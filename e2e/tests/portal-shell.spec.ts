@@ -13,7 +13,11 @@ const SIDEBAR: Record<Role, { label: string; shown: string[]; hidden: string[] }
     shown: ['Dashboard', 'Messages', 'Notifications', 'Settings'],
     hidden: ['Tasks', 'Clients', 'Leads', 'Users', 'Outbox'],
   },
-  AGENT: { label: 'Agent', shown: ['Dashboard', 'Leads', 'Notifications', 'Settings'], hidden: ['Users', 'Outbox'] },
+  AGENT: {
+    label: 'Agent',
+    shown: ['Dashboard', 'Leads', 'Notifications', 'Settings'],
+    hidden: ['Users', 'Outbox', 'Billing & Invoices'],
+  },
   ADMIN: { label: 'Admin', shown: ['Dashboard', 'Leads', 'Users', 'Outbox', 'Notifications', 'Settings'], hidden: [] },
 };
 

@@ -5,6 +5,7 @@ import {
   approvals,
   deliverables,
   invitations,
+  invoices,
   leads,
   messages,
   notifications,
@@ -562,6 +563,76 @@ const matrix: Row[] = [
     }),
     expect: { anonymous: 401, clientA: 404, clientB: 200, agent: 403, admin: 403 },
   },
+  // INVOICES (issue #10): admins manage; a client reads its organisation's issued invoices (drafts and other
+  // organisations are 404); agents have no billing access (001 §6). Fixtures in the beforeAll below.
+  {
+    name: 'GET /api/invoices',
+    request: () => ({ method: 'GET', url: '/api/invoices' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/invoices/summary',
+    request: () => ({ method: 'GET', url: '/api/invoices/summary' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/invoices/options',
+    request: () => ({ method: 'GET', url: '/api/invoices/options' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/invoices/:id (organisation A’s sent invoice)',
+    request: () => ({ method: 'GET', url: `/api/invoices/${ids.invoiceA}` }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, agent: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/invoices/:id (organisation A’s draft)',
+    request: () => ({ method: 'GET', url: `/api/invoices/${ids.invoiceDraftA}` }),
+    expect: { anonymous: 401, clientA: 404, clientB: 404, agent: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/invoices/:id/pdf (organisation B’s invoice)',
+    request: () => ({ method: 'GET', url: `/api/invoices/${ids.invoiceB}/pdf` }),
+    expect: { anonymous: 401, clientA: 404, clientB: 200, agent: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/invoices',
+    request: () => ({
+      method: 'POST',
+      url: '/api/invoices',
+      payload: { clientId: ids.orgA, items: [{ description: 'Matrix work', quantity: 1, rate: 10 }] },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 201 },
+  },
+  {
+    name: 'PUT /api/invoices/:id (a draft)',
+    request: () => ({
+      method: 'PUT',
+      url: `/api/invoices/${ids.invoiceDraftA}`,
+      payload: { clientId: ids.orgA, items: [{ description: 'Matrix edit', quantity: 2, rate: 10 }] },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/invoices/:id/send (a draft)',
+    request: () => ({ method: 'POST', url: `/api/invoices/${ids.invoiceToSend}/send` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/invoices/:id/late-fee (an overdue invoice of organisation B)',
+    request: () => ({ method: 'POST', url: `/api/invoices/${ids.invoiceOverdueB}/late-fee` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/invoices/:id/cancel (organisation B’s sent invoice)',
+    request: () => ({ method: 'POST', url: `/api/invoices/${ids.invoiceB}/cancel` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'DELETE /api/invoices/:id (a draft)',
+    request: () => ({ method: 'DELETE', url: `/api/invoices/${ids.invoiceDisposable}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 204 },
+  },
 ];
 
 // Messaging (issue #9): clientB's own messages on projectB (to edit and to delete) and an approval asked of B.
@@ -587,6 +658,36 @@ beforeAll(async () => {
     })
     .returning();
   ids.approvalB = approval!.id;
+});
+
+// Invoices (issue #10): organisation A's sent invoice and draft, organisation B's sent and overdue invoices, and
+// drafts the admin sends and deletes.
+beforeAll(async () => {
+  const db = t.database.db;
+  const invoice = (number: string, clientId: string, status: 'draft' | 'sent' | 'overdue', dueDate = '2026-12-31') => ({
+    number,
+    clientId,
+    status,
+    issueDate: '2026-01-01',
+    dueDate,
+    subtotalCents: 10000,
+    totalCents: 10000,
+  });
+  const rows = await db
+    .insert(invoices)
+    .values([
+      invoice('MATRIX-1', ids.orgA!, 'sent'),
+      invoice('MATRIX-2', ids.orgA!, 'draft'),
+      invoice('MATRIX-3', ids.orgB!, 'sent'),
+      invoice('MATRIX-4', ids.orgB!, 'overdue', '2026-01-15'),
+      invoice('MATRIX-5', ids.orgA!, 'draft'),
+      invoice('MATRIX-6', ids.orgA!, 'draft'),
+    ])
+    .returning({ id: invoices.id });
+  const names = ['invoiceA', 'invoiceDraftA', 'invoiceB', 'invoiceOverdueB', 'invoiceToSend', 'invoiceDisposable'];
+  names.forEach((name, n) => {
+    ids[name] = rows[n]!.id;
+  });
 });
 
 // Projects and people (issue #8): a completed project to rate, and a project and a deliverable the admin deletes.

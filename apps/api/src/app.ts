@@ -17,6 +17,7 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
       await api.register(shellRoutes);
       await api.register(overviewRoutes);
       await api.register(messagingRoutes);
+      await api.register(invoiceRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import { projects } from './db/schema/index.ts';
 import { encodeCursor } from './lib/cursor.ts';
 import { listClients } from './modules/clients/service.ts';
+import { listInvoices } from './modules/invoices/service.ts';
 import { listLeads } from './modules/leads/service.ts';
 import { listMessages } from './modules/messaging/service.ts';
 import { listNotifications } from './modules/notifications/service.ts';
@@ -210,5 +211,27 @@ describe(`list queries use their indexes (${testEngine})`, () => {
     const scan = usesIndex(nodes, 'messages_project_id_created_at_id_idx');
     expect(scan?.['Index Cond'], summary(nodes)).toMatch(/project_id.*created_at.*id/);
     expect(seqScans(nodes, 'messages')).toEqual([]);
+  });
+
+  // Invoices (issue #10): the admin's grid, by status, and a client's organisation, each one index range.
+  it('a deep page of invoices, by status and for a client, starts at its (…, created_at, id) index', async () => {
+    const admin = { user: { role: 'ADMIN' } as never, access: 'any' as const };
+    const all = await explain(await capture(() => listInvoices(database.db, admin, { cursor: decoded, limit: 24 })));
+    expect(usesIndex(all, 'invoices_created_at_id_idx')?.['Index Cond'], summary(all)).toMatch(/created_at.*id/);
+    const byStatus = await explain(
+      await capture(() => listInvoices(database.db, admin, { status: 'overdue', cursor: decoded, limit: 24 })),
+    );
+    expect(usesIndex(byStatus, 'invoices_status_created_at_id_idx')?.['Index Cond'], summary(byStatus)).toMatch(
+      /status.*created_at.*id/,
+    );
+    const client = {
+      user: { role: 'CLIENT', clientId: '00000000-0000-4000-8000-000000000002' } as never,
+      access: 'own' as const,
+    };
+    const own = await explain(await capture(() => listInvoices(database.db, client, { cursor: decoded, limit: 24 })));
+    expect(usesIndex(own, 'invoices_client_id_created_at_id_idx')?.['Index Cond'], summary(own)).toMatch(
+      /client_id.*created_at.*id/,
+    );
+    expect(seqScans(own, 'invoices')).toEqual([]);
   });
 });

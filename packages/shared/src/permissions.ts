@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   'agent-workspace:read': { AGENT: 'any' },
   // Billing (001 §6: the live billing page is for CLIENT or ADMIN; a client sees their own organisation's)
   'billing:read': { ADMIN: 'any', CLIENT: 'own' },
+  /** Invoices: create, edit and delete drafts, send, cancel, apply a late fee (admins manage invoices). */
+  'invoice:manage': { ADMIN: 'any' },
   // Projects and tasks (D5: a CLIENT sees their organisation's projects, an AGENT the projects assigned to them)
   'project:read': { ADMIN: 'any', AGENT: 'own', CLIENT: 'own' },
   /** 001 §6: New Project is admin only. */

@@ -50,8 +50,8 @@ export function emailAddress(messages: { invalid?: string; required?: string } =
 }
 
 /** A row id (every table's primary key is a uuid). */
-export function uuid() {
-  return z.uuid().regex(NO_NUL, NUL_MESSAGE);
+export function uuid(message?: string) {
+  return z.uuid(message ? { error: message } : undefined).regex(NO_NUL, NUL_MESSAGE);
 }
 
 /** `/:id` path parameters. */

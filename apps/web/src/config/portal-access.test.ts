@@ -87,7 +87,9 @@ describe('sidebar and account menu', () => {
     const labels = (role: (typeof ROLES)[number]) => navItemsFor(role).map((item) => item.label);
     const built = (list: string[]) =>
       list.filter((label) => portalPaths.includes(ALL_NAV.find((item) => item.label === label)!.to.slice(1)));
-    expect(labels('CLIENT')).toEqual(built(['dashboard', 'projects', 'messages', 'notifications', 'settings']));
+    expect(labels('CLIENT')).toEqual(
+      built(['dashboard', 'projects', 'messages', 'billing', 'notifications', 'settings']),
+    );
     expect(labels('AGENT')).toEqual(
       built(['dashboard', 'projects', 'tasks', 'messages', 'clients', 'leads', 'notifications', 'settings']),
     );
@@ -98,6 +100,7 @@ describe('sidebar and account menu', () => {
         'tasks',
         'messages',
         'clients',
+        'billing',
         'leads',
         'users',
         'outbox',

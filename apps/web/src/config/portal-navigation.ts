@@ -10,6 +10,7 @@ import {
   IconLayoutDashboard,
   IconMail,
   IconMessages,
+  IconReceipt,
   IconSettings,
   IconUsers,
 } from '@tabler/icons-react';
@@ -27,7 +28,8 @@ export type NavLabel =
   | 'users'
   | 'outbox'
   | 'notifications'
-  | 'settings';
+  | 'settings'
+  | 'billing';
 
 export type NavGroupKey = 'workspace' | 'sales' | 'administration' | 'account';
 
@@ -56,6 +58,7 @@ export const PORTAL_NAV: readonly PortalNavGroup[] = [
       { label: 'tasks', to: '/dashboard/tasks', icon: IconChecklist },
       { label: 'messages', to: '/dashboard/messages', icon: IconMessages, badge: 'messages' },
       { label: 'clients', to: '/dashboard/clients', icon: IconBuilding },
+      { label: 'billing', to: '/dashboard/billing', icon: IconReceipt },
     ],
   },
   { key: 'sales', items: [{ label: 'leads', to: '/dashboard/leads', icon: IconInbox }] },

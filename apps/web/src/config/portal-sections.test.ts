@@ -16,11 +16,13 @@ describe('the ?section= links of the shell', () => {
     ['users', '/dashboard/users'],
     ['messaging', '/dashboard/messages'],
     ['messages', '/dashboard/messages'],
+    ['invoicing', '/dashboard/billing'],
+    ['billing', '/dashboard/billing'],
   ])('sends %s to %s', (section, path) => {
     expect(at(`/dashboard?section=${section}`)).toBe(path);
   });
 
-  it.each(['billing', 'logs', 'calendar', 'payroll', 'no-such-section', ''])(
+  it.each(['logs', 'calendar', 'payroll', 'no-such-section', ''])(
     'sends the unbuilt or unknown section "%s" to the overview',
     (section) => {
       expect(at(`/dashboard?section=${section}`)).toBe('/dashboard');

@@ -22,6 +22,10 @@ export const SECTION_PATHS: Readonly<Record<string, string>> = {
   profile: '/dashboard/settings?section=profile',
   updates: '/dashboard/notifications',
   notifications: '/dashboard/notifications',
+  // Invoicing and billing are one 'Billing & Invoices' workspace (issue #10).
+  invoicing: '/dashboard/billing',
+  invoices: '/dashboard/billing',
+  billing: '/dashboard/billing',
 };
 
 /**

@@ -4,6 +4,7 @@
 import type auth from '../locales/en/auth.json';
 import type clients from '../locales/en/clients.json';
 import type common from '../locales/en/common.json';
+import type invoices from '../locales/en/invoices.json';
 import type leads from '../locales/en/leads.json';
 import type messages from '../locales/en/messages.json';
 import type messaging from '../locales/en/messaging.json';
@@ -41,4 +42,5 @@ export interface Resources {
   settings: typeof settings;
   pages: typeof pages;
   projects: typeof projects;
+  invoices: typeof invoices;
 }

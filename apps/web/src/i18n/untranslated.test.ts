@@ -49,6 +49,7 @@ const CHECKED = [
   'routes/portal/agent.tsx',
   'routes/portal/role-overview.tsx',
   'routes/portal/not-found.tsx',
+  'features/invoices',
 ];
 
 const VISIBLE_ATTRIBUTES = new Set([

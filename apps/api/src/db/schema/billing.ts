@@ -38,6 +38,8 @@ export const invoices = pgTable(
     cancelledAt: timestamptz('cancelled_at'),
     /** How it was paid, as shown on the invoice ("Bank transfer", "Visa •••• 4242"). */
     paymentMethodLabel: text('payment_method_label'),
+    /** Months of lateness already charged as late-fee lines (1.5% a month, 001 §9): each month is charged once. */
+    lateFeeMonths: integer('late_fee_months').notNull().default(0),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -51,6 +53,11 @@ export const invoices = pgTable(
     index('invoices_issue_date_idx').on(t.issueDate),
     index('invoices_created_by_id_idx').on(t.createdById),
     index('invoices_created_at_idx').on(t.createdAt),
+    // Keyset pages (lib/cursor.ts), per status and per client organisation; substring search on the number.
+    index('invoices_created_at_id_idx').on(t.createdAt, t.id),
+    index('invoices_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
+    index('invoices_client_id_created_at_id_idx').on(t.clientId, t.createdAt, t.id),
+    index('invoices_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
     check(
       'invoices_total',
       sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.taxCents}`,
@@ -71,6 +78,8 @@ export const invoiceItems = pgTable(
     unitPriceCents: cents('unit_price_cents'),
     amountCents: cents('amount_cents'),
     position: integer('position').notNull().default(0),
+    /** 'service' lines are the work invoiced; a 'late_fee' line is added by an admin on an overdue invoice. */
+    kind: text('kind').notNull().default('service'),
   },
   (t) => [
     index('invoice_items_invoice_id_idx').on(t.invoiceId, t.position),
@@ -78,6 +87,7 @@ export const invoiceItems = pgTable(
       'invoice_items_amount',
       sql`${t.quantity} >= 0 and ${t.unitPriceCents} >= 0 and ${t.amountCents} = ${t.quantity} * ${t.unitPriceCents}`,
     ),
+    check('invoice_items_kind', sql`${t.kind} in ('service', 'late_fee')`),
   ],
 );
 

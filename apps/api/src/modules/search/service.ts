@@ -1,9 +1,19 @@
-import { can } from '@agency/shared/permissions';
+import { accessFor, can } from '@agency/shared/permissions';
 import { SEARCH_RESULTS_PER_TYPE, type SearchResult } from '@agency/shared/search';
 import { and, desc, eq, exists, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clientMembers, clients, leads, projectAgents, projects, tasks, users } from '../../db/schema/index.ts';
+import {
+  clientMembers,
+  clients,
+  invoices,
+  leads,
+  projectAgents,
+  projects,
+  tasks,
+  users,
+} from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/access.ts';
+import { invoiceScope } from '../invoices/service.ts';
 import { projectScope } from '../projects/service.ts';
 
 /**
@@ -15,6 +25,8 @@ import { projectScope } from '../projects/service.ts';
  * - tasks: never for clients (001 §6); an agent's are the tasks of assigned projects and the tasks assigned to them;
  * - clients (the CRM): admin and agent only (`client:manage`), archived ones excluded;
  * - leads: `lead:read` (admin and agent);
+ * - invoices: `billing:read` and `invoiceScope` (admin all; a client their organisation's issued invoices, never
+ *   drafts; agents none), by number, client or project;
  * - people (active accounts only): staff see every person (`user:read` is `any` for them); a client sees their own
  *   organisation's people and the agents assigned to their organisation's projects, nobody else.
  */
@@ -105,6 +117,31 @@ export async function searchLeads(db: Db, caller: Caller, { q, pattern }: Search
   }));
 }
 
+export async function searchInvoices(db: Db, caller: Caller, { q, pattern }: Search): Promise<SearchResult[]> {
+  const access = accessFor(caller.user.role, 'billing:read');
+  if (!access) return [];
+  const rows = await db
+    .select({ id: invoices.id, title: invoices.number, clientName: clients.name, projectName: projects.name })
+    .from(invoices)
+    .innerJoin(clients, eq(clients.id, invoices.clientId))
+    .leftJoin(projects, eq(projects.id, invoices.projectId))
+    .where(
+      and(
+        or(ilike(invoices.number, pattern), ilike(clients.name, pattern), ilike(projects.name, pattern)),
+        invoiceScope({ user: caller.user, access }),
+      ),
+    )
+    .orderBy(desc(sql`similarity(${invoices.number}, ${q})`), desc(invoices.createdAt), invoices.id)
+    .limit(limit);
+  return rows.map(({ id, title, clientName, projectName }) => ({
+    type: 'invoice',
+    id,
+    title,
+    subtitle: projectName ? `${clientName} · ${projectName}` : clientName,
+    url: `/dashboard/billing?invoice=${id}`,
+  }));
+}
+
 /** The people a caller may find (see the module comment). */
 function peopleScope({ user }: Caller): SQL | undefined {
   if (user.role === 'ADMIN' || user.role === 'AGENT') return undefined;
@@ -175,6 +212,7 @@ export async function search(db: Db, caller: Caller, q: string): Promise<SearchR
     searchClients(db, caller, input),
     searchPeople(db, caller, input),
     searchLeads(db, caller, input),
+    searchInvoices(db, caller, input),
   ]);
   return groups.flat();
 }

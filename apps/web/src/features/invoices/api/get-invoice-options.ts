@@ -1,0 +1,17 @@
+import { type InvoiceOptions, invoiceOptionsSchema } from '@agency/shared/invoices';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { INVOICES_KEY } from './keys';
+
+export function getInvoiceOptions(signal?: AbortSignal): Promise<InvoiceOptions> {
+  return apiFetch('/invoices/options', { signal }, invoiceOptionsSchema);
+}
+
+export function useInvoiceOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: [...INVOICES_KEY, 'options'],
+    queryFn: ({ signal }) => getInvoiceOptions(signal),
+    enabled,
+    staleTime: 60_000,
+  });
+}
