@@ -128,3 +128,32 @@ test('shows how long ago a notification arrived', async ({ page, adminApi, baseU
   await page.goto('/dashboard/notifications');
   await expect(item(page, title)).toContainText('3h ago');
 });
+
+test('a notification that arrives while the portal is open shows a toast and moves the bell', async ({
+  page,
+  adminApi,
+  baseURL,
+  loginAs,
+}) => {
+  const first = `Before ${randomBytes(3).toString('hex')}`;
+  const later = `Arriving ${randomBytes(3).toString('hex')}`;
+  const agent = await freshAgentWithTasks(adminApi, baseURL!, [first]);
+  const api = await signedInApi(baseURL!, agent);
+  const me = (await (await api.get('/api/me')).json()) as { id: string };
+  await api.dispose();
+  await loginAs(agent);
+  await page.clock.install();
+  await page.goto('/dashboard/notifications');
+  await expect(item(page, first)).toBeVisible();
+  await expect(page.getByTestId('bell')).toContainText('1');
+  // What was there before the page opened is not toasted.
+  await expect(page.getByRole('status').filter({ hasText: 'Task assigned' })).toHaveCount(0);
+
+  const response = await adminApi.post('/api/tasks', { data: { title: later, assigneeId: me.id } });
+  expect(response.status()).toBe(201);
+  // The live event (or, without it, the minute's refresh) refetches the count; here the clock brings the refresh.
+  await page.clock.fastForward(61_000);
+  const toast = page.getByRole('status').filter({ hasText: later });
+  await expect(toast).toContainText('Task assigned');
+  await expect(page.getByTestId('bell')).toContainText('2');
+});
