@@ -12,7 +12,8 @@ test('a type switched to never in Settings → Notifications stays so after a re
   const client = await createUser(adminApi, baseURL!, 'CLIENT');
   await loginAs(client);
   await page.goto('/dashboard/settings?section=notifications');
-  await expect(page.getByRole('heading', { name: 'Notification e-mails' })).toBeVisible();
+  // The first load of the portal's code on a busy machine may take longer than an assertion's default.
+  await expect(page.getByRole('heading', { name: 'Notification e-mails' })).toBeVisible({ timeout: 45_000 });
 
   const messages = page.getByTestId('notification-emails-message');
   await expect(messages.getByRole('radio', { name: 'Immediately' })).toBeChecked();
