@@ -256,6 +256,37 @@ const matrix: Row[] = [
     }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
   },
+  // NOTIFICATIONS (issue #9): every caller's own rows only; a stranger's call on clientB's ids changes nothing
+  // (proved below the matrix). clientB's own calls restore, delete a spare row, and clear an empty archive.
+  {
+    name: 'POST /api/notifications/archive (clientB’s notification, restore)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/notifications/archive',
+      payload: { ids: [ids.notificationB], archived: false },
+    }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'POST /api/notifications/delete (clientB’s spare notification)',
+    request: () => ({ method: 'POST', url: '/api/notifications/delete', payload: { ids: [ids.notificationSpareB] } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'POST /api/notifications/clear (archived tab)',
+    request: () => ({ method: 'POST', url: '/api/notifications/clear', payload: { filter: 'archived' } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/me/notification-preferences',
+    request: () => ({ method: 'GET', url: '/api/me/notification-preferences' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'PATCH /api/me/notification-preferences',
+    request: () => ({ method: 'PATCH', url: '/api/me/notification-preferences', payload: { achievement: 'never' } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
   // PROJECTS AND PEOPLE (issue #8)
   {
     name: 'GET /api/people (picker)',
@@ -766,6 +797,11 @@ beforeAll(async () => {
     .values({ userId: ids.clientB!, type: 'payment', title: 'Matrix: Pulse invoice due' })
     .returning({ id: notifications.id });
   ids.notificationB = row!.id;
+  const [spare] = await t.database.db
+    .insert(notifications)
+    .values({ userId: ids.clientB!, type: 'system', title: 'Matrix: spare', readAt: new Date() })
+    .returning({ id: notifications.id });
+  ids.notificationSpareB = spare!.id;
 });
 
 // `agent` is left out: the matrix's admin pass deactivated that account.
@@ -792,6 +828,21 @@ describe('notifications stay their owner’s', () => {
     }
     const unread = await call('clientB', { method: 'GET', url: '/api/notifications/unread-count' });
     expect(unread.json().unread).toBe(1);
+  });
+
+  it('ignores anyone else’s archive, delete and clear', async () => {
+    for (const caller of ['clientA', 'agentOther', 'admin'] as const) {
+      for (const [url, payload] of [
+        ['/api/notifications/archive', { ids: [ids.notificationB] }],
+        ['/api/notifications/delete', { ids: [ids.notificationB] }],
+        ['/api/notifications/clear', { filter: 'unread' }],
+      ] as const) {
+        const res = await call(caller, { method: 'POST', url, payload });
+        expect(res.statusCode, `${caller} ${url}: ${res.body}`).toBe(200);
+      }
+    }
+    const own = await call('clientB', { method: 'GET', url: '/api/notifications?filter=unread&limit=50' });
+    expect(own.json().items.map((n: { id: string }) => n.id)).toContain(ids.notificationB);
   });
 });
 

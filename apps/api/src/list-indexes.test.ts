@@ -157,11 +157,13 @@ describe(`list queries use their indexes (${testEngine})`, () => {
     expect(usesIndex(deep, 'clients_created_at_id_idx')?.['Index Cond'], summary(deep)).toMatch(/created_at.*id/);
   });
 
-  it('a deep page of a user’s notifications, all or by read state, starts at their (user_id, …) index', async () => {
+  it('a deep page of a user’s notifications, by tab, type and search, starts at their (user_id, …) index', async () => {
     const userId = '00000000-0000-4000-8000-000000000001';
-    for (const filter of ['all', 'unread', 'read'] as const) {
+    for (const filter of ['all', 'unread', 'read', 'archived'] as const) {
       const nodes = await explain(
-        await capture(() => listNotifications(database.db, userId, { filter, cursor: decoded, limit: 20 })),
+        await capture(() =>
+          listNotifications(database.db, userId, { filter, type: 'payment', q: 'invoice', cursor: decoded, limit: 20 }),
+        ),
       );
       const scan = nodes.find((node) => node['Index Name']?.startsWith('notifications_user_id_'));
       expect(scan?.['Index Cond'], `${filter}: ${summary(nodes)}`).toMatch(/user_id/);

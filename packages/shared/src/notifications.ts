@@ -1,9 +1,10 @@
 // The notifications contract (D19): GET /api/notifications, GET /api/notifications/unread-count,
-// POST /api/notifications/read. Rows are created by real events through the server's notify(); the bell, the
-// overview panel and (issue #9) the Notifications page read them.
+// POST /api/notifications/read, /archive, /delete and /clear, and the e-mail preferences at
+// /api/me/notification-preferences. Rows are created by real events through the server's notify(); the bell, the
+// overview panel and the Notifications page (which is also the spec's Updates and Notifications screen) read them.
 import { z } from 'zod';
-import { NOTIFICATION_LEVELS, NOTIFICATION_TYPES } from './enums.ts';
-import { isoDateTime, pageCursor, pageLimit, pageOf, uuid, wireText } from './schema-primitives.ts';
+import { NOTIFICATION_LEVELS, NOTIFICATION_TYPES, type NotificationType } from './enums.ts';
+import { boundedText, isoDateTime, pageCursor, pageLimit, pageOf, uuid, wireText } from './schema-primitives.ts';
 
 export const notificationSchema = z.object({
   id: wireText(),
@@ -14,12 +15,24 @@ export const notificationSchema = z.object({
   /** An in-app path such as /dashboard/tasks?task={id}; null when the event has nothing to open. */
   actionUrl: wireText().nullable(),
   read: z.boolean(),
+  archived: z.boolean(),
   createdAt: isoDateTime,
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
+/** The page's tabs (001 §2: all, unread, read) plus the archive, where archived notifications can be restored. */
+export const NOTIFICATION_FILTERS = ['all', 'unread', 'read', 'archived'] as const;
+export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
+
+/** The longest search the list accepts. */
+export const NOTIFICATION_SEARCH_MAX = 100;
+
 export const listNotificationsQuery = z.object({
-  filter: z.enum(['all', 'unread', 'read']).default('all'),
+  filter: z.enum(NOTIFICATION_FILTERS).default('all'),
+  /** Updates and Notifications (001 §2): one type, or every type when absent. */
+  type: z.enum(NOTIFICATION_TYPES).optional(),
+  /** Matches the title or the message, case-insensitively. */
+  q: boundedText({ max: NOTIFICATION_SEARCH_MAX }).optional(),
   cursor: pageCursor.optional(),
   limit: pageLimit(10),
 });
@@ -48,3 +61,62 @@ export const markNotificationsResponse = z.object({
   unread: z.number().int().nonnegative(),
 });
 export type MarkNotificationsResult = z.infer<typeof markNotificationsResponse>;
+
+/** The selection the page's bulk actions send: at most a hundred of the caller's own ids (others are ignored). */
+const selection = z.array(uuid()).min(1).max(100);
+
+/** Archive (or restore) the caller's own notifications: archived ones leave the tabs and the counts. */
+export const archiveNotificationsBody = z.object({ ids: selection, archived: z.boolean().default(true) });
+export type ArchiveNotificationsBody = z.input<typeof archiveNotificationsBody>;
+
+/** Delete the caller's own notifications for good. */
+export const deleteNotificationsBody = z.object({ ids: selection });
+export type DeleteNotificationsBody = z.input<typeof deleteNotificationsBody>;
+
+/** Clear: delete every notification of the caller in one tab (all, unread, read or archived). */
+export const clearNotificationsBody = z.object({ filter: z.enum(NOTIFICATION_FILTERS) });
+export type ClearNotificationsBody = z.input<typeof clearNotificationsBody>;
+
+/** What archive, delete and clear answer: how many rows changed and the caller's unread count after it. */
+export const changeNotificationsResponse = markNotificationsResponse;
+export type ChangeNotificationsResult = MarkNotificationsResult;
+
+// E-mail by preference (D19): per notification type, mailed at once, in a daily digest, or never.
+
+export const EMAIL_FREQUENCIES = ['immediately', 'daily', 'never'] as const;
+export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
+
+/**
+ * What a user who never chose gets: the spec's settings page has e-mail notifications on (001 §9), so the events a
+ * person acts on are mailed at once, and the system and achievement news waits for the daily digest.
+ */
+export const DEFAULT_EMAIL_PREFERENCES: Readonly<Record<NotificationType, EmailFrequency>> = {
+  project: 'immediately',
+  payment: 'immediately',
+  message: 'immediately',
+  reminder: 'immediately',
+  system: 'daily',
+  achievement: 'daily',
+};
+
+/** How long an immediate mail waits, so that a notification read in the portal meanwhile is not mailed. */
+export const IMMEDIATE_EMAIL_DELAY_MS = 60_000;
+
+const frequency = z.enum(EMAIL_FREQUENCIES, { error: 'Choose immediately, daily or never.' });
+
+export const emailPreferencesSchema = z.object({
+  project: frequency,
+  payment: frequency,
+  message: frequency,
+  reminder: frequency,
+  system: frequency,
+  achievement: frequency,
+});
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+
+/** A change of one or more types; unknown types are refused, not ignored. */
+export const updateEmailPreferencesBody = emailPreferencesSchema
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Choose at least one notification type.' });
+export type UpdateEmailPreferencesBody = z.infer<typeof updateEmailPreferencesBody>;

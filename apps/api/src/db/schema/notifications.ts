@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, timestamptz } from './columns.ts';
@@ -32,11 +33,17 @@ export const notifications = pgTable(
     metadata: jsonb('metadata').$type<NotificationMetadata>().notNull().default({}),
     readAt: timestamptz('read_at'),
     archivedAt: timestamptz('archived_at'),
+    /** When it went out by e-mail (at once or in a digest): nothing is mailed twice. */
+    mailedAt: timestamptz('mailed_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_id_read_at_created_at_idx').on(t.userId, t.readAt, t.createdAt),
     index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('notifications_type_idx').on(t.type),
+    // The daily digest reads the last day's unread, un-mailed rows of every user: a small partial index.
+    index('notifications_digest_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`${t.readAt} is null and ${t.mailedAt} is null and ${t.archivedAt} is null`),
   ],
 );

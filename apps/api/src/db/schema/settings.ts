@@ -4,8 +4,14 @@ import { users } from './auth.ts';
 import { updatedAt } from './columns.ts';
 import { languageEnum, themeEnum } from './enums.ts';
 
-/** Per notification type: whether it is also e-mailed (D19). A missing key means "use emailNotifications". */
-export type NotificationEmailPreferences = Partial<Record<NotificationType, boolean>>;
+/**
+ * Per notification type: mailed 'immediately', in the 'daily' digest, or 'never' (D19). A missing key means the
+ * default of @agency/shared/notifications (DEFAULT_EMAIL_PREFERENCES); true and false, stored before the three
+ * choices existed, read as immediately and never.
+ */
+export type NotificationEmailPreferences = Partial<
+  Record<NotificationType, 'immediately' | 'daily' | 'never' | boolean>
+>;
 
 /**
  * One row per user: the single Settings page (D23) merges the spec's three variants, so the

@@ -272,6 +272,9 @@ function notificationsFor(clock: DemoClock, { people, clients, projects, billing
     ...row,
     userId: people[to].id,
     createdAt: clock.hoursAgo(hoursAgo),
+    // Older than a day: already e-mailed (at once or in that day's digest), so the first digest after seeding
+    // mails only the last day's news, as it would have in real use.
+    mailedAt: hoursAgo >= 24 ? clock.hoursAgo(hoursAgo - 1) : null,
   }));
 }
 

@@ -326,7 +326,11 @@ async function insertClientMembers(tx: Tx, people: Record<PersonKey, Person>, de
 async function insertSettings(tx: Tx, people: Record<PersonKey, Person>) {
   const personal: Partial<Record<PersonKey, Partial<typeof userSettings.$inferInsert>>> = {
     admin: { theme: 'auto' },
-    jordan: { theme: 'auto', timezone: 'America/Chicago', notificationEmailPreferences: { message: false } },
+    jordan: {
+      theme: 'auto',
+      timezone: 'America/Chicago',
+      notificationEmailPreferences: { message: 'never', system: 'never' },
+    },
     priya: { theme: 'dark', compactView: true, pushNotifications: true },
     elena: { timezone: 'America/Chicago', smsNotifications: true, language: 'es' },
     sam: { theme: 'auto', timezone: 'America/Los_Angeles', weeklyReports: false },

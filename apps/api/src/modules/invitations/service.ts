@@ -9,6 +9,7 @@ import { afterCursor, decodeCursor, keyset, newestFirst, toPage } from '../../li
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
+import { notify } from '../notifications/service.ts';
 
 export const INVITATION_DAYS = 7;
 
@@ -252,8 +253,32 @@ export async function acceptInvitation(db: Db, token: string, password: string, 
       details: { role: invitation.role },
       context,
     });
+    await notifyAdminsOfAcceptance(tx, { id: user!.id, name, email: user!.email, role: invitation.role });
     return user!;
   });
+}
+
+/**
+ * The invitee had no account when invited, so the event worth a notification is theirs joining: every active admin
+ * (only admins invite, D4) learns who accepted, with a link to the users list.
+ */
+async function notifyAdminsOfAcceptance(tx: Db, joined: { id: string; name: string; email: string; role: Role }) {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'ADMIN'), eq(users.isActive, true)));
+  await notify(
+    tx,
+    admins.map((admin) => ({
+      userId: admin.id,
+      type: 'system' as const,
+      level: 'success' as const,
+      title: 'Invitation accepted',
+      message: `${joined.name} (${joined.email}) accepted the invitation and joined as ${joined.role.toLowerCase()}.`,
+      actionUrl: '/dashboard/users',
+      related: { type: 'user', id: joined.id, name: joined.name },
+    })),
+  );
 }
 
 /** Marks the link's invitation accepted if it is usable right now; otherwise says precisely why not. */

@@ -160,3 +160,144 @@ describe('unread count and marking', () => {
     }
   });
 });
+
+describe('Updates and Notifications: type, search, archive, delete and clear', () => {
+  let you: ReturnType<typeof as>;
+  let youId: string;
+  let stranger: ReturnType<typeof as>;
+  const yours: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    const youUser = await createUser(db, { role: 'CLIENT' });
+    const strangerUser = await createUser(db, { role: 'CLIENT' });
+    youId = youUser.id;
+    you = as(t.app, await signIn(t.app, youUser.email));
+    stranger = as(t.app, await signIn(t.app, strangerUser.email));
+    const base = Date.now() - 30 * 60_000;
+    const rows = await db
+      .insert(notifications)
+      .values([
+        { userId: youId, type: 'payment', title: 'Invoice INV-7 issued', createdAt: new Date(base + 1000) },
+        {
+          userId: youId,
+          type: 'payment',
+          title: 'Payment received',
+          message: '50% deposit',
+          createdAt: new Date(base + 2000),
+        },
+        {
+          userId: youId,
+          type: 'message',
+          title: 'New message',
+          message: 'About the 100% plan',
+          createdAt: new Date(base + 3000),
+        },
+        {
+          userId: youId,
+          type: 'reminder',
+          title: 'Meeting tomorrow',
+          readAt: new Date(),
+          createdAt: new Date(base + 4000),
+        },
+      ])
+      .returning({ id: notifications.id, title: notifications.title });
+    for (const row of rows) yours[row.title] = row.id;
+  });
+
+  const list = async (query: string) => titles(await you({ method: 'GET', url: `/api/notifications?${query}` }));
+
+  it('filters by type and searches title and message (LIKE wildcards are literal)', async () => {
+    expect(await list('type=payment')).toEqual(['Payment received', 'Invoice INV-7 issued']);
+    expect(await list('q=inv-7')).toEqual(['Invoice INV-7 issued']);
+    expect(await list('q=100%25')).toEqual(['New message']);
+    expect(await list('q=%25')).toEqual(['New message', 'Payment received']);
+    expect(await list('type=message&filter=read')).toEqual([]);
+    expect(await list('type=reminder&filter=read')).toEqual(['Meeting tomorrow']);
+    const bad = await you({ method: 'GET', url: '/api/notifications?type=invoice' });
+    expect(bad.statusCode).toBe(400);
+    const nul = await you({ method: 'GET', url: '/api/notifications?q=%00' });
+    expect(nul.statusCode).toBe(400);
+  });
+
+  it('archives out of the tabs and the count, lists the archive, and restores', async () => {
+    const res = await you({
+      method: 'POST',
+      url: '/api/notifications/archive',
+      payload: { ids: [yours['New message']] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ updated: 1, unread: 2 });
+    expect(await list('filter=all')).not.toContain('New message');
+    expect(await list('filter=archived')).toEqual(['New message']);
+    const archived = await you({ method: 'GET', url: '/api/notifications?filter=archived' });
+    expect(archived.json().items[0].archived).toBe(true);
+
+    const restored = await you({
+      method: 'POST',
+      url: '/api/notifications/archive',
+      payload: { ids: [yours['New message']], archived: false },
+    });
+    expect(restored.json()).toEqual({ updated: 1, unread: 3 });
+    expect(await list('filter=archived')).toEqual([]);
+    const audits = await t.database.db
+      .select({ action: auditLogs.action })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.actorId, youId), like(auditLogs.action, 'notification.%')));
+    expect(audits.map((row) => row.action).sort()).toEqual(['notification.archived', 'notification.restored']);
+  });
+
+  it("changes nothing of anyone else's: archive, delete and clear by a stranger touch no row of yours", async () => {
+    const ids = Object.values(yours);
+    for (const [url, payload] of [
+      ['/api/notifications/archive', { ids }],
+      ['/api/notifications/delete', { ids }],
+      ['/api/notifications/clear', { filter: 'all' }],
+      ['/api/notifications/clear', { filter: 'read' }],
+    ] as const) {
+      const res = await stranger({ method: 'POST', url, payload });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json()).toEqual({ updated: 0, unread: 0 });
+    }
+    expect(await list('filter=all')).toHaveLength(4);
+  });
+
+  it('deletes selected rows and clears a tab, leaving the others', async () => {
+    const deleted = await you({
+      method: 'POST',
+      url: '/api/notifications/delete',
+      payload: { ids: [yours['Invoice INV-7 issued'], othersId] },
+    });
+    expect(deleted.json()).toEqual({ updated: 1, unread: 2 });
+    const cleared = await you({ method: 'POST', url: '/api/notifications/clear', payload: { filter: 'read' } });
+    expect(cleared.json()).toEqual({ updated: 1, unread: 2 });
+    expect(await list('filter=all')).toEqual(['New message', 'Payment received']);
+    const [theirs] = await t.database.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.id, othersId));
+    expect(theirs).toBeDefined();
+
+    const all = await you({ method: 'POST', url: '/api/notifications/clear', payload: { filter: 'all' } });
+    expect(all.json()).toEqual({ updated: 2, unread: 0 });
+    expect(await list('filter=all')).toEqual([]);
+    const audits = await t.database.db
+      .select({ action: auditLogs.action, details: auditLogs.details })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.actorId, youId), like(auditLogs.action, 'notification.%')));
+    expect(audits.filter((row) => row.action === 'notification.deleted')).toHaveLength(1);
+    expect(audits.filter((row) => row.action === 'notification.cleared')).toHaveLength(2);
+  });
+
+  it('refuses bad bodies with 400', async () => {
+    for (const [url, payload] of [
+      ['/api/notifications/archive', { ids: [] }],
+      ['/api/notifications/delete', { ids: ['x'] }],
+      ['/api/notifications/clear', { filter: 'everything' }],
+      ['/api/notifications/clear', {}],
+    ] as const) {
+      const res = await you({ method: 'POST', url, payload });
+      expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
+    }
+  });
+});

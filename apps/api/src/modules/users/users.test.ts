@@ -63,6 +63,14 @@ describe('invitations (D4)', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(me.json()).toMatchObject({ email: 'ada@harbor.example', role: 'CLIENT', clientId: orgId });
     expect(await signIn(t.app, 'ada@harbor.example', NEW_PASSWORD)).toContain('session_token');
+
+    // The admins learn who joined (D19): a notification with a link to the users list, nobody else's.
+    const list = await admin({ method: 'GET', url: '/api/notifications?limit=50' });
+    const joined = list.json().items.find((n: { title: string }) => n.title === 'Invitation accepted');
+    expect(joined).toMatchObject({ type: 'system', actionUrl: '/dashboard/users', read: false });
+    expect(joined.message).toContain('ada@harbor.example');
+    const own = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie } });
+    expect(own.json().items).toEqual([]);
   });
 
   it('refuses a reused link, an expired one and a revoked one with distinct codes', async () => {

@@ -26,6 +26,7 @@ import { sectionTitleFor } from '../../config/portal-navigation';
 import { sectionRedirect } from '../../config/portal-sections';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { guardPortal, SIGN_IN_PATH } from '../../features/auth/guards';
+import { NotificationToasts } from '../../features/notifications/components/notification-toasts';
 import { GlobalSearch } from '../../features/search/components/global-search';
 import { openSearch, preloadSearch } from '../../features/search/open-search';
 import { NotificationsBell } from '../../features/shell/components/notifications-bell';
@@ -152,6 +153,7 @@ function PortalShell({ user, refusal }: { user: SessionUser; refusal: string | n
             <SearchBox onOpen={openSearch} onPreload={preloadSearch} />
             <QuickActions role={user.role} />
             <NotificationsBell />
+            <NotificationToasts />
             <Box visibleFrom="sm">
               <ColorSchemeToggle />
             </Box>

@@ -8,7 +8,7 @@ const DESCRIPTION = 'Updates about your projects, proposals, invoices, messages 
 
 export const meta = () => pageMeta({ title: TITLE, description: DESCRIPTION, noIndex: true });
 
-/** 001 §2 Notifications page (issue #8's basic page; issue #9 adds selection, delete and clear). */
+/** 001 §2 Notifications page, which is also the Updates and Notifications screen (type filter, search, archive). */
 export default function NotificationsPage() {
   const { t } = useTranslation('notifications');
   return (

@@ -5,18 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PortalPage } from '../../components/portal-page';
 import { AppearanceSection } from '../../features/settings/components/appearance-section';
+import { NotificationsSection } from '../../features/settings/components/notifications-section';
 import { ProfileSection } from '../../features/settings/components/profile-section';
 import { SecuritySection } from '../../features/settings/components/security-section';
 import { SETTINGS_SECTIONS, type SettingsSection, sectionFrom } from '../../features/settings/sections';
 import { pageMeta } from '../../lib/meta';
 
 const TITLE = 'Settings';
-const DESCRIPTION = 'Your profile, security and appearance preferences.';
+const DESCRIPTION = 'Your profile, notification e-mails, security and appearance preferences.';
 
 export const meta = () => pageMeta({ title: TITLE, description: DESCRIPTION, noIndex: true });
 
 const PANELS: Record<SettingsSection, () => ReactNode> = {
   profile: () => <ProfileSection />,
+  notifications: () => <NotificationsSection />,
   security: () => <SecuritySection />,
   appearance: () => <AppearanceSection />,
 };

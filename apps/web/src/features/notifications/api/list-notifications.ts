@@ -1,33 +1,49 @@
-import { listNotificationsResponse, type NotificationPage } from '@agency/shared/notifications';
+import type { NotificationType } from '@agency/shared/enums';
+import {
+  listNotificationsResponse,
+  type NotificationFilter,
+  type NotificationPage,
+} from '@agency/shared/notifications';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 
-/** Every notification query lives under this key, so one invalidation refreshes lists, panel and counts. */
+/** Every notification query lives under this key, so one invalidation (or live event) refreshes lists, panel and counts. */
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 
-export type NotificationFilter = 'all' | 'unread' | 'read';
+export type { NotificationFilter };
+
+export interface NotificationListParams {
+  filter: NotificationFilter;
+  /** Updates and Notifications (001 §2): one type, or every type. */
+  type?: NotificationType | null;
+  q?: string;
+}
 
 export function listNotifications(
-  filter: NotificationFilter,
+  { filter, type, q }: NotificationListParams,
   limit: number,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<NotificationPage> {
   const params = new URLSearchParams({ filter, limit: String(limit) });
+  if (type) params.set('type', type);
+  if (q) params.set('q', q);
   if (cursor) params.set('cursor', cursor);
   return apiFetch(`/notifications?${params}`, { signal }, listNotificationsResponse);
 }
 
-export const notificationsQueryOptions = (filter: NotificationFilter) =>
+export const PAGE_SIZE = 20;
+
+export const notificationsQueryOptions = (params: NotificationListParams) =>
   infiniteQueryOptions({
-    queryKey: [...NOTIFICATIONS_QUERY_KEY, 'list', filter],
-    queryFn: ({ pageParam, signal }) => listNotifications(filter, 20, pageParam, signal),
+    queryKey: [...NOTIFICATIONS_QUERY_KEY, 'list', params.filter, params.type ?? 'any', params.q ?? ''],
+    queryFn: ({ pageParam, signal }) => listNotifications(params, PAGE_SIZE, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 
-export function useNotifications(filter: NotificationFilter) {
-  return useInfiniteQuery(notificationsQueryOptions(filter));
+export function useNotifications(params: NotificationListParams) {
+  return useInfiniteQuery(notificationsQueryOptions(params));
 }
 
 /** 001 §2: the overview's panel shows the latest five. */
@@ -37,7 +53,7 @@ export function useLatestNotifications() {
   return useQuery(
     queryOptions({
       queryKey: [...NOTIFICATIONS_QUERY_KEY, 'latest', PANEL_SIZE],
-      queryFn: ({ signal }) => listNotifications('all', PANEL_SIZE, null, signal),
+      queryFn: ({ signal }) => listNotifications({ filter: 'all' }, PANEL_SIZE, null, signal),
     }),
   );
 }

@@ -15,7 +15,7 @@ export function markNotifications(body: MarkNotificationsBody): Promise<MarkNoti
 export async function markAllNotificationsRead(): Promise<void> {
   // Bounded: each round reads up to 100 more; a user with more than 5,000 unread clicks again.
   for (let round = 0; round < 50; round++) {
-    const page = await listNotifications('unread', 100, null);
+    const page = await listNotifications({ filter: 'unread' }, 100, null);
     if (page.items.length === 0) return;
     await markNotifications({ ids: page.items.map((n) => n.id), read: true });
     if (!page.nextCursor) return;

@@ -1,7 +1,9 @@
 import type { NotificationLevel, NotificationType } from '@agency/shared/enums';
 import type { Notification } from '@agency/shared/notifications';
-import { ActionIcon, Group, Indicator, Stack, Text, ThemeIcon, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Indicator, Stack, Text, ThemeIcon, Tooltip, VisuallyHidden } from '@mantine/core';
 import {
+  IconArchive,
+  IconArchiveOff,
   IconAward,
   IconBell,
   IconBriefcase,
@@ -10,10 +12,12 @@ import {
   IconCreditCard,
   IconExternalLink,
   IconMessage,
+  IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { relativeTime } from '../../../lib/relative-time';
+import { useArchiveNotifications, useDeleteNotifications } from '../api/change-notifications';
 import { useMarkNotifications } from '../api/mark-notifications';
 
 const TYPE_ICONS: Record<NotificationType, typeof IconBell> = {
@@ -37,12 +41,17 @@ interface NotificationItemProps {
   now: Date;
   /** The panel shows one line of message; the page shows it whole. */
   compact?: boolean;
+  /** On the page: a checkbox for the bulk actions, and archive (or restore) and delete per item. */
+  selection?: { selected: boolean; onToggle: () => void };
 }
 
 /** One notification: its type, title, message and age, with read/unread and, when it links somewhere, view details. */
-export function NotificationItem({ notification, now, compact = false }: NotificationItemProps) {
+export function NotificationItem({ notification, now, compact = false, selection }: NotificationItemProps) {
   const { t, i18n } = useTranslation('notifications');
   const mark = useMarkNotifications();
+  const archive = useArchiveNotifications();
+  const remove = useDeleteNotifications();
+  const archiveLabel = notification.archived ? t('item.restore') : t('item.archive');
   const Icon = TYPE_ICONS[notification.type];
   const toggleLabel = notification.read ? t('item.markUnread') : t('item.markRead');
 
@@ -56,6 +65,14 @@ export function NotificationItem({ notification, now, compact = false }: Notific
       data-read={notification.read}
       aria-label={notification.title}
     >
+      {selection && (
+        <Checkbox
+          mt={8}
+          checked={selection.selected}
+          onChange={selection.onToggle}
+          aria-label={t('item.select', { title: notification.title })}
+        />
+      )}
       <Indicator disabled={notification.read} color="blue" size={9} offset={3}>
         <ThemeIcon variant="light" color={LEVEL_COLORS[notification.level]} radius="xl" size="lg">
           <Icon size={18} aria-hidden="true" />
@@ -111,6 +128,38 @@ export function NotificationItem({ notification, now, compact = false }: Notific
                 )}
               </ActionIcon>
             </Tooltip>
+            {selection && (
+              <>
+                <Tooltip label={archiveLabel}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="sm"
+                    aria-label={archiveLabel}
+                    loading={archive.isPending}
+                    onClick={() => archive.mutate({ ids: [notification.id], archived: !notification.archived })}
+                  >
+                    {notification.archived ? (
+                      <IconArchiveOff size={16} aria-hidden="true" />
+                    ) : (
+                      <IconArchive size={16} aria-hidden="true" />
+                    )}
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t('item.delete')}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="sm"
+                    aria-label={t('item.delete')}
+                    loading={remove.isPending}
+                    onClick={() => remove.mutate({ ids: [notification.id] })}
+                  >
+                    <IconTrash size={16} aria-hidden="true" />
+                  </ActionIcon>
+                </Tooltip>
+              </>
+            )}
           </Group>
         </Group>
       </Stack>

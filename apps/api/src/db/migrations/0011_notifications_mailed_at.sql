@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "mailed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "notifications_digest_created_at_idx" ON "notifications" USING btree ("created_at") WHERE "notifications"."read_at" is null and "notifications"."mailed_at" is null and "notifications"."archived_at" is null;

@@ -1,0 +1,189 @@
+import type { Language, NotificationType } from '@agency/shared/enums';
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notifications, userSettings, users } from '../../db/schema/index.ts';
+import type { JobContext, JobDefinition } from '../../jobs/queue.ts';
+import type { Mailer } from '../../plugins/mailer.ts';
+import { emailTextsFor } from './email-texts.ts';
+import { NOTIFICATION_EMAIL_JOB, resolveEmailPreferences } from './service.ts';
+
+/** The digest runs once a day, at midnight UTC (no per-user time zone yet), over the last day's rows. */
+export const NOTIFICATION_DIGEST_JOB = 'notifications.digest';
+export const DIGEST_EVERY_MS = 24 * 3_600_000;
+
+interface EmailDeps {
+  mailer: Pick<Mailer, 'enqueue'>;
+  publicUrl: string;
+}
+
+/** The recipient's columns every notification e-mail needs; a deactivated or banned user is never mailed. */
+const recipientColumns = {
+  email: users.email,
+  name: users.name,
+  language: userSettings.language,
+  preferences: userSettings.notificationEmailPreferences,
+};
+const mailable = and(eq(users.isActive, true), sql`coalesce(${users.banned}, false) = false`);
+
+const settingsLink = (publicUrl: string) => `${publicUrl}/dashboard/settings?section=notifications`;
+const linkOf = (publicUrl: string, actionUrl: string | null) =>
+  `${publicUrl}${actionUrl ?? '/dashboard/notifications'}`;
+
+/** The jobs behind notify(): one mail a minute after a notification, and the daily digest. */
+export function notificationEmailJobs(deps: EmailDeps): JobDefinition[] {
+  return [
+    { name: NOTIFICATION_EMAIL_JOB, handler: (context) => mailOne(deps, context) },
+    { name: NOTIFICATION_DIGEST_JOB, everyMs: DIGEST_EVERY_MS, handler: (context) => mailDigests(deps, context) },
+  ];
+}
+
+/**
+ * Mails one notification unless, by now, it was read, archived, deleted or already mailed, its recipient no longer
+ * wants this type immediately, or the recipient was deactivated. The row is locked so two workers cannot both mail.
+ */
+async function mailOne({ mailer, publicUrl }: EmailDeps, { db, now, payload }: JobContext) {
+  const id = typeof payload.notificationId === 'string' ? payload.notificationId : null;
+  if (!id) return;
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        type: notifications.type,
+        title: notifications.title,
+        message: notifications.message,
+        actionUrl: notifications.actionUrl,
+        ...recipientColumns,
+      })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .leftJoin(userSettings, eq(userSettings.userId, notifications.userId))
+      .where(
+        and(
+          eq(notifications.id, id),
+          isNull(notifications.readAt),
+          isNull(notifications.archivedAt),
+          isNull(notifications.mailedAt),
+          mailable,
+        ),
+      )
+      .for('update', { of: notifications });
+    if (!row || resolveEmailPreferences(row.preferences)[row.type] !== 'immediately') return;
+    const texts = emailTextsFor(row.language);
+    const type = texts.types[row.type];
+    await mailer.enqueue(tx, {
+      to: row.email,
+      subject: texts.immediateSubject(row.title),
+      text: [
+        texts.greeting(row.name),
+        '',
+        row.title,
+        ...(row.message ? [row.message] : []),
+        '',
+        `${texts.open}: ${linkOf(publicUrl, row.actionUrl)}`,
+        '',
+        '--',
+        texts.immediateFooter(type),
+        `${texts.settings}: ${settingsLink(publicUrl)}`,
+      ].join('\n'),
+      kind: 'notification',
+    });
+    await tx.update(notifications).set({ mailedAt: now }).where(eq(notifications.id, id));
+  });
+}
+
+interface DigestRow {
+  id: string;
+  userId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  actionUrl: string | null;
+  email: string;
+  name: string;
+  language: Language | null;
+  preferences: Parameters<typeof resolveEmailPreferences>[0];
+}
+
+/**
+ * One mail per user with a 'daily' type: their unread, un-mailed notifications of that type from the last day.
+ * Each user's rows are claimed (mailed_at set) before the mail is queued, in one transaction: a second run, or a
+ * second server, finds nothing left to send.
+ */
+async function mailDigests(deps: EmailDeps, { db, now }: JobContext) {
+  const since = new Date(now.getTime() - DIGEST_EVERY_MS);
+  const rows: DigestRow[] = await db
+    .select({
+      id: notifications.id,
+      userId: notifications.userId,
+      type: notifications.type,
+      title: notifications.title,
+      message: notifications.message,
+      actionUrl: notifications.actionUrl,
+      ...recipientColumns,
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .leftJoin(userSettings, eq(userSettings.userId, notifications.userId))
+    .where(
+      and(
+        isNull(notifications.readAt),
+        isNull(notifications.mailedAt),
+        isNull(notifications.archivedAt),
+        gte(notifications.createdAt, since),
+        lte(notifications.createdAt, now),
+        mailable,
+      ),
+    )
+    .orderBy(asc(notifications.userId), asc(notifications.createdAt));
+
+  const byUser = new Map<string, DigestRow[]>();
+  for (const row of rows) {
+    if (resolveEmailPreferences(row.preferences)[row.type] !== 'daily') continue;
+    byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+  }
+  for (const userRows of byUser.values()) await mailDigest(db, deps, now, userRows);
+}
+
+async function mailDigest(db: Db, { mailer, publicUrl }: EmailDeps, now: Date, rows: DigestRow[]) {
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(notifications)
+      .set({ mailedAt: now })
+      .where(
+        and(
+          inArray(
+            notifications.id,
+            rows.map((row) => row.id),
+          ),
+          isNull(notifications.mailedAt),
+          isNull(notifications.readAt),
+        ),
+      )
+      .returning({ id: notifications.id });
+    const ids = new Set(claimed.map((row) => row.id));
+    const items = rows.filter((row) => ids.has(row.id));
+    const first = items[0];
+    if (!first) return;
+    const texts = emailTextsFor(first.language);
+    const lines = items.flatMap((item) => [
+      `• [${texts.types[item.type]}] ${item.title}`,
+      ...(item.message ? [`  ${item.message}`] : []),
+      `  ${linkOf(publicUrl, item.actionUrl)}`,
+      '',
+    ]);
+    await mailer.enqueue(tx, {
+      to: first.email,
+      subject: texts.digestSubject(items.length),
+      text: [
+        texts.greeting(first.name),
+        '',
+        texts.digestIntro(items.length),
+        '',
+        ...lines,
+        '--',
+        texts.digestFooter,
+        `${texts.settings}: ${settingsLink(publicUrl)}`,
+      ].join('\n'),
+      kind: 'notification-digest',
+    });
+  });
+}
