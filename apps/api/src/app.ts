@@ -25,6 +25,7 @@ import { outboxRoutes } from './modules/outbox/routes.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
+import { proposalRoutes } from './modules/proposals/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
       await api.register(searchRoutes);
       await api.register(shellRoutes);
       await api.register(overviewRoutes);
+      await api.register(proposalRoutes);
     },
     { prefix: '/api' },
   );
