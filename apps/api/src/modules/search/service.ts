@@ -1,10 +1,20 @@
-import { can } from '@agency/shared/permissions';
+import { accessFor, can } from '@agency/shared/permissions';
 import { SEARCH_RESULTS_PER_TYPE, type SearchResult } from '@agency/shared/search';
 import { and, desc, eq, exists, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clientMembers, clients, leads, projectAgents, projects, tasks, users } from '../../db/schema/index.ts';
+import {
+  clientMembers,
+  clients,
+  leads,
+  projectAgents,
+  projects,
+  proposals,
+  tasks,
+  users,
+} from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { projectScope } from '../projects/service.ts';
+import { proposalScope } from '../proposals/service.ts';
 
 /**
  * Global search (000 §2, issue #8 point 7). Each type is one query: a substring match (ILIKE, served by the pg_trgm
@@ -15,6 +25,7 @@ import { projectScope } from '../projects/service.ts';
  * - tasks: never for clients (001 §6); an agent's are the tasks of assigned projects and the tasks assigned to them;
  * - clients (the CRM): admin and agent only (`client:manage`), archived ones excluded;
  * - leads: `lead:read` (admin and agent);
+ * - proposals: `proposalScope` (staff all; a client their organisation's, never a draft);
  * - people (active accounts only): staff see every person (`user:read` is `any` for them); a client sees their own
  *   organisation's people and the agents assigned to their organisation's projects, nobody else.
  */
@@ -105,6 +116,31 @@ export async function searchLeads(db: Db, caller: Caller, { q, pattern }: Search
   }));
 }
 
+/** Proposals by title or number, scoped like the Proposals workspace (a client: their organisation's, never a draft). */
+export async function searchProposals(db: Db, caller: Caller, { q, pattern }: Search): Promise<SearchResult[]> {
+  const access = accessFor(caller.user.role, 'proposal:read');
+  if (!access) return [];
+  const rows = await db
+    .select({ id: proposals.id, title: proposals.title, number: proposals.number, client: clients.name })
+    .from(proposals)
+    .innerJoin(clients, eq(clients.id, proposals.clientId))
+    .where(
+      and(
+        or(ilike(proposals.title, pattern), ilike(proposals.number, pattern)),
+        proposalScope({ user: caller.user, access }),
+      ),
+    )
+    .orderBy(desc(sql`similarity(${proposals.title}, ${q})`), desc(proposals.createdAt), proposals.id)
+    .limit(limit);
+  return rows.map(({ id, title, number, client }) => ({
+    type: 'proposal',
+    id,
+    title,
+    subtitle: `${number} · ${client}`,
+    url: `/dashboard/proposals?proposal=${id}`,
+  }));
+}
+
 /** The people a caller may find (see the module comment). */
 function peopleScope({ user }: Caller): SQL | undefined {
   if (user.role === 'ADMIN' || user.role === 'AGENT') return undefined;
@@ -175,6 +211,7 @@ export async function search(db: Db, caller: Caller, q: string): Promise<SearchR
     searchClients(db, caller, input),
     searchPeople(db, caller, input),
     searchLeads(db, caller, input),
+    searchProposals(db, caller, input),
   ]);
   return groups.flat();
 }

@@ -15,6 +15,7 @@ import {
   IconBriefcase,
   IconBuilding,
   IconChecklist,
+  IconFileDescription,
   IconHistory,
   IconSearch,
   IconUser,
@@ -32,6 +33,7 @@ const ICONS: Record<SearchResultType, Icon> = {
   client: IconBuilding,
   person: IconUser,
   lead: IconUserPlus,
+  proposal: IconFileDescription,
 };
 
 /** The Spotlight of the global search: debounced 300 ms, Esc closes, recent searches, results grouped by type. */
