@@ -6,6 +6,7 @@ import {
   IconBriefcase,
   IconBuilding,
   IconChecklist,
+  IconFileDescription,
   IconInbox,
   IconLayoutDashboard,
   IconMail,
@@ -22,6 +23,7 @@ export type NavLabel =
   | 'tasks'
   | 'clients'
   | 'leads'
+  | 'proposals'
   | 'users'
   | 'outbox'
   | 'notifications'
@@ -53,6 +55,7 @@ export const PORTAL_NAV: readonly PortalNavGroup[] = [
       { label: 'projects', to: '/dashboard/projects', icon: IconBriefcase, badge: 'projects' },
       { label: 'tasks', to: '/dashboard/tasks', icon: IconChecklist },
       { label: 'clients', to: '/dashboard/clients', icon: IconBuilding },
+      { label: 'proposals', to: '/dashboard/proposals', icon: IconFileDescription },
     ],
   },
   { key: 'sales', items: [{ label: 'leads', to: '/dashboard/leads', icon: IconInbox }] },

@@ -12,6 +12,7 @@ import type overview from '../locales/en/overview.json';
 import type pages from '../locales/en/pages.json';
 import type people from '../locales/en/people.json';
 import type projects from '../locales/en/projects.json';
+import type proposals from '../locales/en/proposals.json';
 import type search from '../locales/en/search.json';
 import type settings from '../locales/en/settings.json';
 import type shell from '../locales/en/shell.json';
@@ -39,4 +40,5 @@ export interface Resources {
   settings: typeof settings;
   pages: typeof pages;
   projects: typeof projects;
+  proposals: typeof proposals;
 }

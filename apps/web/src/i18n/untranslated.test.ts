@@ -47,6 +47,8 @@ const CHECKED = [
   'routes/portal/agent.tsx',
   'routes/portal/role-overview.tsx',
   'routes/portal/not-found.tsx',
+  'features/proposals',
+  'routes/portal/proposals.tsx',
 ];
 
 const VISIBLE_ATTRIBUTES = new Set([
