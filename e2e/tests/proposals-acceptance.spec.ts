@@ -87,6 +87,10 @@ test.describe('proposals', () => {
     // The agent's screen shows the decision after a reload.
     await page.reload();
     await expect(page.getByRole('dialog', { name: proposal.number }).getByText('Approved and signed')).toBeVisible();
+    // The demo seed's decided proposals carry their signed record too, and it verifies.
+    const seeded = (await (await agentApi.get('/api/proposals?status=rejected')).json()).items[0];
+    const seededCheck = await (await agentApi.get(`/api/proposals/${seeded.id}/verify`)).json();
+    expect(seededCheck.matches).toBe(true);
     await clientContext.close();
     await clientApi.dispose();
     await agentApi.dispose();

@@ -83,7 +83,8 @@ export function ProposalsWorkspace() {
       <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars>
         <Tabs value={tab} onChange={(value) => setTab((value as ProposalTab) ?? 'all')}>
           <Tabs.List style={{ flexWrap: 'nowrap' }}>
-            {PROPOSAL_TABS.map((value) => (
+            {/* A client never sees drafts (they are the agency's work in progress), so no Draft tab for them. */}
+            {PROPOSAL_TABS.filter((value) => value !== 'draft' || can(role, 'proposal:write')).map((value) => (
               <Tabs.Tab key={value} value={value}>
                 {t(`tabs.${value}`)}
               </Tabs.Tab>
