@@ -30,6 +30,7 @@ export const PROPOSAL_MESSAGES = {
   clientNotFound: 'Client not found',
   projectNotFound: 'Project not found',
   projectOfOtherClient: 'The project belongs to another client.',
+  clientFixed: 'The client of a sent proposal cannot be changed.',
 } as const;
 
 /** Follow-up reminders after 3 and 7 days without a decision (001 §9, D21). */

@@ -187,6 +187,14 @@ describe('creating and editing proposals', () => {
     const sent = await createAndSend();
     const refused = await admin({ method: 'DELETE', url: `/api/proposals/${sent.id}` });
     expect(refused.statusCode).toBe(409);
+    const moved = await admin({ method: 'PATCH', url: `/api/proposals/${sent.id}`, payload: { clientId: ids.orgB } });
+    expect(moved.statusCode).toBe(409);
+    const edited = await admin({
+      method: 'PATCH',
+      url: `/api/proposals/${sent.id}`,
+      payload: { timeline: '12 weeks' },
+    });
+    expect(edited.json()).toMatchObject({ timeline: '12 weeks', clientId: ids.orgA, status: 'sent' });
   });
 });
 

@@ -354,6 +354,10 @@ export async function updateProposal(
   await db.transaction(async (tx) => {
     const current = await lockProposal(tx, caller, id);
     if (DECIDED.includes(current.status)) throw conflict(PROPOSAL_MESSAGES.decided);
+    // Once sent, the proposal belongs to that organisation's record (its users were e-mailed and notified).
+    if (body.clientId && body.clientId !== current.clientId && current.status !== 'draft') {
+      throw conflict(PROPOSAL_MESSAGES.clientFixed);
+    }
     const clientId = body.clientId ?? current.clientId;
     const projectId = body.projectId === undefined ? current.projectId : body.projectId;
     if (body.clientId !== undefined || body.projectId !== undefined)

@@ -177,6 +177,8 @@ function ProposalForm({
             searchable
             data={clients.data ?? []}
             nothingFoundMessage={t('form.noClients')}
+            // Once sent, a proposal stays with the organisation it was sent to.
+            disabled={proposal !== null && proposal.status !== 'draft'}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('clientId')}
             error={fieldError('clientId')}
