@@ -35,7 +35,8 @@ export function ProposalsWorkspace() {
   const [tab, setTab] = useState<ProposalTab>('all');
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [creating, setCreating] = useState(false);
+  // ?new=1 (the overview's Create Proposal shortcut) opens the create modal.
+  const [creating, setCreating] = useState(() => params.get('new') === '1' && can(role, 'proposal:write'));
   const [quoting, setQuoting] = useState(false);
   const proposals = useProposals({ status: tab === 'all' ? null : tab, q });
   const items = proposals.data?.pages.flatMap((page) => page.items) ?? [];
@@ -119,7 +120,22 @@ export function ProposalsWorkspace() {
           </Button>
         </Group>
       )}
-      <ProposalFormModal opened={creating} onClose={() => setCreating(false)} onSaved={(id) => open(id)} />
+      <ProposalFormModal
+        opened={creating}
+        onClose={() => {
+          setCreating(false);
+          if (params.has('new'))
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                next.delete('new');
+                return next;
+              },
+              { replace: true },
+            );
+        }}
+        onSaved={(id) => open(id)}
+      />
       <ProposalDetailsModal id={openId} onClose={() => open(null)} />
       <QuoteRequestModal opened={quoting} onClose={() => setQuoting(false)} />
     </Stack>
