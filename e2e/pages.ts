@@ -42,6 +42,7 @@ export const PORTAL_PAGES = {
     '/dashboard/tasks?view=kanban',
     '/dashboard/tasks?view=calendar',
     '/dashboard/messages',
+    '/dashboard/proposals',
     '/dashboard/nope',
     '/dashboard/billing',
   ],
@@ -60,6 +61,7 @@ export const PORTAL_PAGES = {
     '/dashboard/tasks?view=calendar',
     '/dashboard/tasks?view=mine',
     '/dashboard/messages',
+    '/dashboard/proposals',
   ],
   CLIENT: [
     '/dashboard',
@@ -72,5 +74,6 @@ export const PORTAL_PAGES = {
     '/dashboard/tasks',
     '/dashboard/clients',
     '/dashboard/messages',
+    '/dashboard/proposals',
   ],
 } as const satisfies Record<'ADMIN' | 'AGENT' | 'CLIENT', readonly string[]>;

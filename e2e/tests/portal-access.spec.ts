@@ -62,14 +62,15 @@ test('guards client-side navigation too, not only a fresh load', async ({ page, 
 
 // The sidebar lists only working screens the role may open (the same table the guard reads).
 const SIDEBAR: Record<Role, string[]> = {
-  CLIENT: ['Dashboard', 'Projects', 'Messages', 'Billing & Invoices', 'Notifications', 'Settings'],
-  AGENT: ['Dashboard', 'Projects', 'Tasks', 'Messages', 'Clients', 'Leads', 'Notifications', 'Settings'],
+  CLIENT: ['Dashboard', 'Projects', 'Messages', 'Proposals', 'Billing & Invoices', 'Notifications', 'Settings'],
+  AGENT: ['Dashboard', 'Projects', 'Tasks', 'Messages', 'Clients', 'Proposals', 'Leads', 'Notifications', 'Settings'],
   ADMIN: [
     'Dashboard',
     'Projects',
     'Tasks',
     'Messages',
     'Clients',
+    'Proposals',
     'Billing & Invoices',
     'Leads',
     'Users',

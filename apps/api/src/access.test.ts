@@ -11,6 +11,7 @@ import {
   notifications,
   projectAgents,
   projects,
+  proposals,
   tasks,
 } from './db/schema/index.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
@@ -664,6 +665,89 @@ const matrix: Row[] = [
     request: () => ({ method: 'DELETE', url: `/api/invoices/${ids.invoiceDisposable}` }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 204 },
   },
+  // PROPOSALS (issue #10): proposalA (organisation A, sent), proposalB (organisation B, sent), draftA (organisation
+  // A, a draft: never shown to a client), draftDisposable (deleted by the agent). Decisions are the client's own.
+  {
+    name: 'GET /api/proposals',
+    request: () => ({ method: 'GET', url: '/api/proposals' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/proposals/:id (proposalA)',
+    request: () => ({ method: 'GET', url: `/api/proposals/${ids.proposalA}` }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/proposals/:id (draftA, a draft of organisation A)',
+    request: () => ({ method: 'GET', url: `/api/proposals/${ids.draftA}` }),
+    expect: { anonymous: 401, clientA: 404, clientB: 404, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/proposals/:id/pdf (proposalB)',
+    request: () => ({ method: 'GET', url: `/api/proposals/${ids.proposalB}/pdf` }),
+    expect: { anonymous: 401, clientA: 404, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/proposals/:id/verify (proposalB: undecided, then signed by clientB before the admin asks)',
+    request: () => ({ method: 'GET', url: `/api/proposals/${ids.proposalB}/verify` }),
+    expect: { anonymous: 401, clientA: 404, clientB: 409, agent: 409, admin: 200 },
+  },
+  {
+    name: 'POST /api/proposals',
+    request: () => ({
+      method: 'POST',
+      url: '/api/proposals',
+      payload: {
+        title: 'Matrix proposal',
+        clientId: ids.orgB,
+        items: [{ description: 'Work', quantity: 1, rate: 10 }],
+      },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, admin: 201 },
+  },
+  {
+    name: 'PATCH /api/proposals/:id (draftA)',
+    request: () => ({ method: 'PATCH', url: `/api/proposals/${ids.draftA}`, payload: { timeline: '6 weeks' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 },
+  },
+  {
+    name: 'POST /api/proposals/:id/send (proposalA, already sent)',
+    request: () => ({ method: 'POST', url: `/api/proposals/${ids.proposalA}/send` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 409, admin: 409 },
+  },
+  {
+    name: 'POST /api/proposals/:id/approve (proposalB: only its organisation’s client signs)',
+    request: () => ({
+      method: 'POST',
+      url: `/api/proposals/${ids.proposalB}/approve`,
+      payload: { fullName: 'Matrix Signer', agree: true },
+    }),
+    expect: { anonymous: 401, clientA: 404, clientB: 200, agent: 403, admin: 403 },
+  },
+  {
+    name: 'POST /api/proposals/:id/reject (proposalA)',
+    request: () => ({ method: 'POST', url: `/api/proposals/${ids.proposalA}/reject`, payload: { reason: 'Matrix' } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, agent: 403, admin: 403 },
+  },
+  {
+    name: 'PATCH /api/proposals/:id (proposalA, rejected: final)',
+    request: () => ({ method: 'PATCH', url: `/api/proposals/${ids.proposalA}`, payload: { title: 'Changed' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 409, admin: 409 },
+  },
+  {
+    name: 'DELETE /api/proposals/:id (draftDisposable)',
+    request: () => ({ method: 'DELETE', url: `/api/proposals/${ids.draftDisposable}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 204, agentOther: 404, admin: 404 },
+  },
+  {
+    name: 'POST /api/quote-requests',
+    request: () => ({
+      method: 'POST',
+      url: '/api/quote-requests',
+      payload: { need: 'Matrix quote', budget: 'Not sure yet', timeline: 'ASAP' },
+    }),
+    expect: { anonymous: 401, clientA: 201, clientB: 201, agent: 403, admin: 403 },
+  },
 ];
 
 // Messaging (issue #9): clientB's own messages on projectB (to edit and to delete) and an approval asked of B.
@@ -719,6 +803,23 @@ beforeAll(async () => {
   names.forEach((name, n) => {
     ids[name] = rows[n]!.id;
   });
+});
+
+// Proposals (issue #10): the fixtures the rows above name.
+beforeAll(async () => {
+  const [proposalA, proposalB, draftA, draftDisposable] = await t.database.db
+    .insert(proposals)
+    .values([
+      { number: 'PRP-1999-0901', clientId: ids.orgA!, title: 'Harbor loyalty app', status: 'sent', sentAt: new Date() },
+      { number: 'PRP-1999-0902', clientId: ids.orgB!, title: 'Pulse intake forms', status: 'sent', sentAt: new Date() },
+      { number: 'PRP-1999-0903', clientId: ids.orgA!, title: 'Harbor internal draft' },
+      { number: 'PRP-1999-0904', clientId: ids.orgA!, title: 'Harbor throwaway draft' },
+    ])
+    .returning();
+  ids.proposalA = proposalA!.id;
+  ids.proposalB = proposalB!.id;
+  ids.draftA = draftA!.id;
+  ids.draftDisposable = draftDisposable!.id;
 });
 
 // Projects and people (issue #8): a completed project to rate, and a project and a deliverable the admin deletes.

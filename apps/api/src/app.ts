@@ -27,6 +27,7 @@ import { outboxRoutes } from './modules/outbox/routes.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
+import { proposalRoutes } from './modules/proposals/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
       await api.register(overviewRoutes);
       await api.register(messagingRoutes);
       await api.register(invoiceRoutes);
+      await api.register(proposalRoutes);
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,7 @@ import { listLeads } from './modules/leads/service.ts';
 import { listMessages } from './modules/messaging/service.ts';
 import { listNotifications } from './modules/notifications/service.ts';
 import { listOutbox } from './modules/outbox/service.ts';
+import { listProposals } from './modules/proposals/service.ts';
 import { listUsers } from './modules/users/service.ts';
 import { createClient } from './test/auth.ts';
 import { createTestDatabase, testEngine } from './test/database.ts';
@@ -235,5 +236,26 @@ describe(`list queries use their indexes (${testEngine})`, () => {
       /client_id.*created_at.*id/,
     );
     expect(seqScans(own, 'invoices')).toEqual([]);
+  });
+
+  it('proposals: a deep page, a status tab and a client’s list each start at their (…, created_at, id) index', async () => {
+    const staff = { user: { role: 'ADMIN' } as never, access: 'any' as const };
+    const deep = await explain(await capture(() => listProposals(database.db, staff, { cursor: decoded, limit: 25 })));
+    expect(usesIndex(deep, 'proposals_created_at_id_idx')?.['Index Cond'], summary(deep)).toMatch(/created_at.*id/);
+    const tab = await explain(
+      await capture(() => listProposals(database.db, staff, { status: 'sent', cursor: decoded, limit: 25 })),
+    );
+    expect(usesIndex(tab, 'proposals_status_created_at_id_idx')?.['Index Cond'], summary(tab)).toMatch(
+      /status.*created_at.*id/,
+    );
+    const client = {
+      user: { role: 'CLIENT', clientId: '00000000-0000-4000-8000-000000000002' } as never,
+      access: 'own' as const,
+    };
+    const mine = await explain(await capture(() => listProposals(database.db, client, { cursor: decoded, limit: 25 })));
+    expect(usesIndex(mine, 'proposals_client_id_created_at_id_idx')?.['Index Cond'], summary(mine)).toMatch(
+      /client_id.*created_at.*id/,
+    );
+    expect(seqScans(mine, 'proposals')).toEqual([]);
   });
 });

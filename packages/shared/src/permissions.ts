@@ -57,6 +57,14 @@ export const PERMISSIONS = {
   'message:internal': { ADMIN: 'any', AGENT: 'own' },
   'approval:request': { ADMIN: 'any', AGENT: 'own' },
   'approval:decide': { CLIENT: 'own' },
+  // Proposals (001 §6: only admin or agent create, edit, delete and advance; clients view, download and decide).
+  // Agents work the whole sales pipeline (they see every client and lead), so they see every proposal.
+  'proposal:read': { ADMIN: 'any', AGENT: 'any', CLIENT: 'own' },
+  'proposal:write': { ADMIN: 'any', AGENT: 'any' },
+  /** The signed approval or rejection is the client's own act. */
+  'proposal:decide': { CLIENT: 'own' },
+  /** Request a quote from the portal: a lead tied to the client's organisation. */
+  'quote:request': { CLIENT: 'own' },
   // Site
   'lead:read': { ADMIN: 'any', AGENT: 'any' },
   'lead:update': { ADMIN: 'any', AGENT: 'any' },

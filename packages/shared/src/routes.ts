@@ -44,6 +44,7 @@ export const PORTAL_PAGES = [
   '/dashboard/tasks',
   '/dashboard/clients',
   '/dashboard/clients/:id',
+  '/dashboard/proposals',
   '/admin',
   '/admin-dashboard',
   '/agent',

@@ -88,10 +88,20 @@ describe('sidebar and account menu', () => {
     const built = (list: string[]) =>
       list.filter((label) => portalPaths.includes(ALL_NAV.find((item) => item.label === label)!.to.slice(1)));
     expect(labels('CLIENT')).toEqual(
-      built(['dashboard', 'projects', 'messages', 'billing', 'notifications', 'settings']),
+      built(['dashboard', 'projects', 'messages', 'proposals', 'billing', 'notifications', 'settings']),
     );
     expect(labels('AGENT')).toEqual(
-      built(['dashboard', 'projects', 'tasks', 'messages', 'clients', 'leads', 'notifications', 'settings']),
+      built([
+        'dashboard',
+        'projects',
+        'tasks',
+        'messages',
+        'clients',
+        'proposals',
+        'leads',
+        'notifications',
+        'settings',
+      ]),
     );
     expect(labels('ADMIN')).toEqual(
       built([
@@ -100,6 +110,7 @@ describe('sidebar and account menu', () => {
         'tasks',
         'messages',
         'clients',
+        'proposals',
         'billing',
         'leads',
         'users',

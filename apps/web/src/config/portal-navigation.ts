@@ -6,6 +6,7 @@ import {
   IconBriefcase,
   IconBuilding,
   IconChecklist,
+  IconFileDescription,
   IconInbox,
   IconLayoutDashboard,
   IconMail,
@@ -25,6 +26,7 @@ export type NavLabel =
   | 'messages'
   | 'clients'
   | 'leads'
+  | 'proposals'
   | 'users'
   | 'outbox'
   | 'notifications'
@@ -58,6 +60,7 @@ export const PORTAL_NAV: readonly PortalNavGroup[] = [
       { label: 'tasks', to: '/dashboard/tasks', icon: IconChecklist },
       { label: 'messages', to: '/dashboard/messages', icon: IconMessages, badge: 'messages' },
       { label: 'clients', to: '/dashboard/clients', icon: IconBuilding },
+      { label: 'proposals', to: '/dashboard/proposals', icon: IconFileDescription },
       { label: 'billing', to: '/dashboard/billing', icon: IconReceipt },
     ],
   },

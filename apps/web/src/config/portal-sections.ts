@@ -15,6 +15,7 @@ export const SECTION_PATHS: Readonly<Record<string, string>> = {
   clients: '/dashboard/clients',
   users: '/dashboard/users',
   leads: '/dashboard/leads',
+  proposals: '/dashboard/proposals',
   outbox: '/dashboard/outbox',
   settings: '/dashboard/settings',
   // Preferences, profile and security are sections of the one Settings page (D23).

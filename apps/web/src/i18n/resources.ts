@@ -14,6 +14,7 @@ import type overview from '../locales/en/overview.json';
 import type pages from '../locales/en/pages.json';
 import type people from '../locales/en/people.json';
 import type projects from '../locales/en/projects.json';
+import type proposals from '../locales/en/proposals.json';
 import type search from '../locales/en/search.json';
 import type settings from '../locales/en/settings.json';
 import type shell from '../locales/en/shell.json';
@@ -43,4 +44,5 @@ export interface Resources {
   pages: typeof pages;
   projects: typeof projects;
   invoices: typeof invoices;
+  proposals: typeof proposals;
 }

@@ -50,6 +50,8 @@ const CHECKED = [
   'routes/portal/role-overview.tsx',
   'routes/portal/not-found.tsx',
   'features/invoices',
+  'features/proposals',
+  'routes/portal/proposals.tsx',
 ];
 
 const VISIBLE_ATTRIBUTES = new Set([

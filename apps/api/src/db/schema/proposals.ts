@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { clients } from './clients.ts';
 import { cents, createdAt, currency, timestamptz, updatedAt } from './columns.ts';
@@ -30,6 +30,8 @@ export const proposals = pgTable(
     validUntil: date('valid_until', { mode: 'string' }),
     totalCents: cents('total_cents'),
     currency: currency(),
+    /** The deposit invoiced on approval, as a share of the total (001 §9: 50% by default, per the terms); 0 = none. */
+    depositPercent: integer('deposit_percent').notNull().default(50),
     sentAt: timestamptz('sent_at'),
     viewedAt: timestamptz('viewed_at'),
     decidedAt: timestamptz('decided_at'),
@@ -46,7 +48,14 @@ export const proposals = pgTable(
     index('proposals_created_by_id_idx').on(t.createdById),
     index('proposals_decided_by_id_idx').on(t.decidedById),
     index('proposals_created_at_idx').on(t.createdAt),
+    // Keyset pages (lib/cursor.ts), all and per status tab, and per organisation for a client's list.
+    index('proposals_created_at_id_idx').on(t.createdAt, t.id),
+    index('proposals_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
+    index('proposals_client_id_created_at_id_idx').on(t.clientId, t.createdAt, t.id),
+    // Search over the title (workspace search and global search).
+    index('proposals_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     check('proposals_total_non_negative', sql`${t.totalCents} >= 0`),
+    check('proposals_deposit_percent', sql`${t.depositPercent} between 0 and 100`),
   ],
 );
 
@@ -70,5 +79,38 @@ export const proposalItems = pgTable(
       'proposal_items_amount',
       sql`${t.quantity} >= 0 and ${t.unitPriceCents} >= 0 and ${t.amountCents} = ${t.quantity} * ${t.unitPriceCents}`,
     ),
+  ],
+);
+
+/**
+ * The client's signed decision on a proposal, one per proposal: who (user, e-mail, the name they typed), from where
+ * (IP as Fastify resolves it with the app's trust-proxy setting, user agent), when, and for an approval the SHA-256
+ * of the canonical content they accepted (modules/proposals/content-hash.ts), so anyone in scope can check later
+ * that the proposal still says what was signed.
+ */
+export const proposalDecisions = pgTable(
+  'proposal_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .unique()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    /** 'approved' or 'rejected'. */
+    decision: text('decision').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    /** The full name as the client typed it to sign (approval only). */
+    typedName: text('typed_name'),
+    agreed: boolean('agreed').notNull().default(false),
+    reason: text('reason'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    contentHash: text('content_hash').notNull(),
+    decidedAt: timestamptz('decided_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('proposal_decisions_user_id_idx').on(t.userId),
+    check('proposal_decisions_decision', sql`${t.decision} in ('approved', 'rejected')`),
   ],
 );

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { InvoiceStatus, ProposalStatus } from '@agency/shared/enums';
 import { dollarsToCents, type LineItemInput, priceLineItems, sumCents } from '@agency/shared/money';
-import { documentSequences, invoiceItems, invoices, payments, proposalItems, proposals } from '../schema/index.ts';
+import { contentHash } from '../../modules/proposals/content-hash.ts';
+import {
+  documentSequences,
+  invoiceItems,
+  invoices,
+  payments,
+  proposalDecisions,
+  proposalItems,
+  proposals,
+} from '../schema/index.ts';
 import type { DemoClock, Tx } from './demo-context.ts';
 import type { ClientKey, DemoPeople, PersonKey } from './demo-people.ts';
 import type { DemoProjects, ProjectKey } from './demo-projects.ts';
@@ -420,6 +429,42 @@ async function insertProposals(
     };
     await tx.insert(proposals).values(row);
     await tx.insert(proposalItems).values(items.map((item) => ({ ...item, proposalId: row.id })));
+    if (seed.decided) {
+      // The signed record of the decision, as the portal would have written it (issue #10).
+      const signer = people[seed.decided[1]];
+      await tx.insert(proposalDecisions).values({
+        proposalId: row.id,
+        decision: seed.status === 'approved' ? 'approved' : 'rejected',
+        userId: signer.id,
+        email: signer.email,
+        typedName: seed.status === 'approved' ? signer.name : null,
+        agreed: seed.status === 'approved',
+        reason: seed.status === 'rejected' ? 'We are putting the driver app on hold until next year.' : null,
+        ip: '203.0.113.24',
+        userAgent:
+          'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Safari/605.1.15',
+        contentHash: contentHash({
+          number: row.number,
+          title: row.title,
+          client: { id: row.clientId, name: clients[seed.client].name },
+          items: items.map(({ description, quantity, unitPriceCents, amountCents }) => ({
+            description,
+            quantity,
+            unitPriceCents,
+            amountCents,
+          })),
+          totalCents: row.totalCents,
+          currency: 'USD',
+          description: row.description,
+          scope: row.scope,
+          timeline: row.timeline,
+          terms: row.terms,
+          validUntil: row.validUntil,
+          depositPercent: 50,
+        }),
+        decidedAt: row.decidedAt!,
+      });
+    }
     result[key] = {
       id: row.id,
       number: row.number,

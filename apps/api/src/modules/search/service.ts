@@ -9,12 +9,14 @@ import {
   leads,
   projectAgents,
   projects,
+  proposals,
   tasks,
   users,
 } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { invoiceScope } from '../invoices/service.ts';
 import { projectScope } from '../projects/service.ts';
+import { proposalScope } from '../proposals/service.ts';
 
 /**
  * Global search (000 §2, issue #8 point 7). Each type is one query: a substring match (ILIKE, served by the pg_trgm
@@ -27,6 +29,7 @@ import { projectScope } from '../projects/service.ts';
  * - leads: `lead:read` (admin and agent);
  * - invoices: `billing:read` and `invoiceScope` (admin all; a client their organisation's issued invoices, never
  *   drafts; agents none), by number, client or project;
+ * - proposals: `proposalScope` (staff all; a client their organisation's, never a draft);
  * - people (active accounts only): staff see every person (`user:read` is `any` for them); a client sees their own
  *   organisation's people and the agents assigned to their organisation's projects, nobody else.
  */
@@ -142,6 +145,31 @@ export async function searchInvoices(db: Db, caller: Caller, { q, pattern }: Sea
   }));
 }
 
+/** Proposals by title or number, scoped like the Proposals workspace (a client: their organisation's, never a draft). */
+export async function searchProposals(db: Db, caller: Caller, { q, pattern }: Search): Promise<SearchResult[]> {
+  const access = accessFor(caller.user.role, 'proposal:read');
+  if (!access) return [];
+  const rows = await db
+    .select({ id: proposals.id, title: proposals.title, number: proposals.number, client: clients.name })
+    .from(proposals)
+    .innerJoin(clients, eq(clients.id, proposals.clientId))
+    .where(
+      and(
+        or(ilike(proposals.title, pattern), ilike(proposals.number, pattern)),
+        proposalScope({ user: caller.user, access }),
+      ),
+    )
+    .orderBy(desc(sql`similarity(${proposals.title}, ${q})`), desc(proposals.createdAt), proposals.id)
+    .limit(limit);
+  return rows.map(({ id, title, number, client }) => ({
+    type: 'proposal',
+    id,
+    title,
+    subtitle: `${number} · ${client}`,
+    url: `/dashboard/proposals?proposal=${id}`,
+  }));
+}
+
 /** The people a caller may find (see the module comment). */
 function peopleScope({ user }: Caller): SQL | undefined {
   if (user.role === 'ADMIN' || user.role === 'AGENT') return undefined;
@@ -213,6 +241,7 @@ export async function search(db: Db, caller: Caller, q: string): Promise<SearchR
     searchPeople(db, caller, input),
     searchLeads(db, caller, input),
     searchInvoices(db, caller, input),
+    searchProposals(db, caller, input),
   ]);
   return groups.flat();
 }

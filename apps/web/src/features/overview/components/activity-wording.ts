@@ -48,6 +48,7 @@ export function activityLink(item: { targetType: string | null; targetId: string
   if (id && item.targetType === 'task') return `/dashboard/tasks?task=${id}`;
   if (id && item.targetType === 'client') return `/dashboard/clients/${id}`;
   if (id && item.targetType === 'lead') return `/dashboard/leads?lead=${id}`;
+  if (id && item.targetType === 'proposal') return `/dashboard/proposals?proposal=${id}`;
   if (item.projectId) return `/dashboard/projects/${encodeURIComponent(item.projectId)}`;
   return null;
 }

@@ -1,7 +1,7 @@
 import type { Role } from '@agency/shared/enums';
 import { can } from '@agency/shared/permissions';
 import { Alert, Badge, Button, Card, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent, IconFolders } from '@tabler/icons-react';
+import { IconCalendarEvent, IconFilePlus, IconFolders } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -109,7 +109,7 @@ export function Overview({ page, firstName, role, notificationsPanel }: Overview
 
 /**
  * 001 §2 shortcuts: Create Proposal, Schedule Meeting and Manage Projects. Only what works today is shown: the
- * proposals and calendar workspaces come with later issues, and their buttons with them.
+ * calendar workspace comes with a later issue, and its button with it.
  */
 function Shortcuts({ role }: { role: Role }) {
   const { t } = useTranslation('overview');
@@ -119,15 +119,28 @@ function Shortcuts({ role }: { role: Role }) {
       <Title order={2} size="h4" id="overview-shortcuts" mb="sm">
         {t('shortcuts.title')}
       </Title>
-      <Button
-        component={Link}
-        to="/dashboard/projects"
-        variant="light"
-        fullWidth
-        leftSection={<IconFolders size={18} aria-hidden="true" />}
-      >
-        {t('shortcuts.manageProjects')}
-      </Button>
+      <Stack gap="xs">
+        {can(role, 'proposal:write') && (
+          <Button
+            component={Link}
+            to="/dashboard/proposals?new=1"
+            variant="light"
+            fullWidth
+            leftSection={<IconFilePlus size={18} aria-hidden="true" />}
+          >
+            {t('shortcuts.createProposal')}
+          </Button>
+        )}
+        <Button
+          component={Link}
+          to="/dashboard/projects"
+          variant="light"
+          fullWidth
+          leftSection={<IconFolders size={18} aria-hidden="true" />}
+        >
+          {t('shortcuts.manageProjects')}
+        </Button>
+      </Stack>
     </Card>
   );
 }

@@ -15,6 +15,7 @@ import {
   IconBriefcase,
   IconBuilding,
   IconChecklist,
+  IconFileDescription,
   IconFileInvoice,
   IconHistory,
   IconSearch,
@@ -34,6 +35,7 @@ const ICONS: Record<SearchResultType, Icon> = {
   person: IconUser,
   lead: IconUserPlus,
   invoice: IconFileInvoice,
+  proposal: IconFileDescription,
 };
 
 /** The Spotlight of the global search: debounced 300 ms, Esc closes, recent searches, results grouped by type. */

@@ -1,0 +1,11 @@
+import { type QuoteRequestBody, quoteRequestResponse } from '@agency/shared/proposals';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+
+export function requestQuote(body: QuoteRequestBody) {
+  return apiFetch('/quote-requests', { method: 'POST', body }, quoteRequestResponse);
+}
+
+export function useRequestQuote() {
+  return useMutation({ mutationFn: requestQuote });
+}
