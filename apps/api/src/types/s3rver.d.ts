@@ -1,6 +1,7 @@
 // s3rver ships no types; the test suite uses this much of it.
 declare module 's3rver' {
   import type { AddressInfo } from 'node:net';
+
   interface S3rverOptions {
     port?: number;
     address?: string;
