@@ -40,6 +40,7 @@ export const PORTAL_PAGES = {
     '/dashboard/tasks',
     '/dashboard/tasks?view=kanban',
     '/dashboard/tasks?view=calendar',
+    '/dashboard/files',
     '/dashboard/nope',
   ],
   AGENT: [
@@ -55,6 +56,7 @@ export const PORTAL_PAGES = {
     '/dashboard/tasks?view=kanban',
     '/dashboard/tasks?view=calendar',
     '/dashboard/tasks?view=mine',
+    '/dashboard/files',
   ],
   CLIENT: [
     '/dashboard',
@@ -65,5 +67,6 @@ export const PORTAL_PAGES = {
     '/dashboard/projects',
     '/dashboard/tasks',
     '/dashboard/clients',
+    '/dashboard/files',
   ],
 } as const satisfies Record<'ADMIN' | 'AGENT' | 'CLIENT', readonly string[]>;

@@ -46,6 +46,7 @@ export default [
     route('dashboard/tasks', 'routes/portal/tasks.tsx'),
     route('dashboard/projects', 'routes/portal/projects.tsx'),
     route('dashboard/projects/:id', 'routes/portal/project.tsx'),
+    route('dashboard/files', 'routes/portal/files.tsx'),
     route('admin', 'routes/portal/admin.tsx'),
     // The same admin screen under the path the employee page's Back to Admin button uses.
     route('admin-dashboard', 'routes/portal/admin.tsx', { id: 'admin-dashboard' }),

@@ -22,7 +22,7 @@ export const FILE_MESSAGES = {
   quotaExceeded: 'Not enough storage left on your plan for this file. Delete files or upgrade your plan.',
   noFile: 'Choose a file to upload.',
   projectRequired: 'Choose a project for this file.',
-  inUse: 'This file is used in a message, so it was kept.',
+  inUse: 'This file is in use (attached to a message or a task), so it was kept.',
   folderNotEmpty: 'This folder is not empty. Move or delete what is inside it first.',
   wrongProject: 'A file can only be moved to a folder of its own project.',
   folderCycle: 'A folder cannot be moved into itself.',

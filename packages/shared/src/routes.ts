@@ -43,6 +43,7 @@ export const PORTAL_PAGES = [
   '/dashboard/tasks',
   '/dashboard/clients',
   '/dashboard/clients/:id',
+  '/dashboard/files',
   '/admin',
   '/admin-dashboard',
   '/agent',

@@ -47,6 +47,7 @@ export const PORTAL_ROUTES: Readonly<Record<string, PortalRule>> = {
   },
   'dashboard/projects': { permission: 'project:read' },
   'dashboard/projects/:id': { permission: 'project:read' },
+  'dashboard/files': { permission: 'file:read' },
   admin: { permission: 'admin-panel:read' },
   'admin-dashboard': { permission: 'admin-panel:read' },
   // 000 §2: the agent dashboard sends an admin to /admin and a client to /dashboard, their homes.

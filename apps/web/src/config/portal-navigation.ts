@@ -6,6 +6,7 @@ import {
   IconBriefcase,
   IconBuilding,
   IconChecklist,
+  IconFolders,
   IconInbox,
   IconLayoutDashboard,
   IconMail,
@@ -21,6 +22,7 @@ export type NavLabel =
   | 'projects'
   | 'tasks'
   | 'clients'
+  | 'files'
   | 'leads'
   | 'users'
   | 'outbox'
@@ -53,6 +55,7 @@ export const PORTAL_NAV: readonly PortalNavGroup[] = [
       { label: 'projects', to: '/dashboard/projects', icon: IconBriefcase, badge: 'projects' },
       { label: 'tasks', to: '/dashboard/tasks', icon: IconChecklist },
       { label: 'clients', to: '/dashboard/clients', icon: IconBuilding },
+      { label: 'files', to: '/dashboard/files', icon: IconFolders },
     ],
   },
   { key: 'sales', items: [{ label: 'leads', to: '/dashboard/leads', icon: IconInbox }] },

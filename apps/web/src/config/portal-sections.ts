@@ -20,6 +20,7 @@ export const SECTION_PATHS: Readonly<Record<string, string>> = {
   profile: '/dashboard/settings?section=profile',
   updates: '/dashboard/notifications',
   notifications: '/dashboard/notifications',
+  files: '/dashboard/files',
 };
 
 /**
