@@ -48,3 +48,13 @@ export const useSetShares = () =>
     ({ id, userIds }: { id: string; userIds: string[] }): Promise<FileShares> =>
       apiFetch(`${path(id)}/shares`, { method: 'PUT', body: { userIds } }, sharesResponse),
   );
+
+/** One file (the target of a notification's or a search result's link). */
+export function useFile(id: string | null) {
+  return useQuery({
+    queryKey: [...FILES_KEY, 'file', id],
+    queryFn: ({ signal }): Promise<FileItem> => apiFetch(path(id ?? ''), { signal }, fileItemSchema),
+    enabled: id !== null,
+    retry: false,
+  });
+}

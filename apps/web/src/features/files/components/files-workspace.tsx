@@ -1,6 +1,6 @@
 import '@mantine/dropzone/styles.css';
 import type { Role } from '@agency/shared/enums';
-import { FILE_KINDS, FILE_SORTS, type FileItem, type FileKind, type FileSort, type Folder } from '@agency/shared/files';
+import { FILE_KINDS, FILE_SORTS, type FileItem, type FileSort, type Folder } from '@agency/shared/files';
 import type { Person } from '@agency/shared/people';
 import { can } from '@agency/shared/permissions';
 import {
@@ -26,6 +26,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
   IconArrowsSort,
+  IconDownload,
   IconFolderPlus,
   IconFolderSymlink,
   IconLayoutGrid,
@@ -43,7 +44,15 @@ import { TeamMemberPicker } from '../../../components/team-member-picker';
 import { useFormat } from '../../../i18n/format';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
-import { useDeleteFile, useFileShares, useSetShares, useStarFile, useUpdateFile } from '../api/file-actions';
+import {
+  downloadUrl,
+  useDeleteFile,
+  useFile,
+  useFileShares,
+  useSetShares,
+  useStarFile,
+  useUpdateFile,
+} from '../api/file-actions';
 import { useFileProjects } from '../api/file-projects';
 import { useFileStats } from '../api/file-stats';
 import { useCreateFolder, useDeleteFolder, useFolder, useFolders, useUpdateFolder } from '../api/folders';
@@ -77,6 +86,8 @@ export function FilesWorkspace({ role }: { role: Role }) {
   const dir = params.get('dir') === 'asc' ? 'asc' : 'desc';
   const view = params.get('view') === 'list' ? 'list' : 'grid';
   const starredOnly = params.get('starred') === 'true';
+  const linkedId = params.get('file');
+  const linked = useFile(linkedId);
   const mayManage = can(role, 'file:manage');
   const mayDelete = can(role, 'file:delete');
 
@@ -367,6 +378,42 @@ export function FilesWorkspace({ role }: { role: Role }) {
             ),
           )}
         </Breadcrumbs>
+      )}
+
+      {linkedId && (
+        <Card withBorder padding="sm" component="section" aria-label={t('linked.title')}>
+          <Group justify="space-between" gap="xs">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t('linked.title')}
+              </Text>
+              {linked.isError ? (
+                <Text c="red">{t('linked.missing')}</Text>
+              ) : (
+                <Text fw={600} truncate="end">
+                  {linked.data?.name ?? '…'}
+                  {linked.data?.project ? ` · ${linked.data.project.name}` : ''}
+                </Text>
+              )}
+            </Stack>
+            <Group gap="xs">
+              {linked.data && (
+                <Button
+                  component="a"
+                  href={downloadUrl(linked.data.id)}
+                  download
+                  size="xs"
+                  leftSection={<IconDownload size={14} />}
+                >
+                  {t('actions.download')}
+                </Button>
+              )}
+              <Button size="xs" variant="subtle" onClick={() => update({ file: null })}>
+                {t('linked.close')}
+              </Button>
+            </Group>
+          </Group>
+        </Card>
       )}
 
       {selected.size > 0 && (
