@@ -30,8 +30,13 @@ import { publish } from '../../realtime/publish.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
 import { notify } from '../notifications/service.ts';
 import { projectScope } from '../projects/service.ts';
-import { containsPattern } from '../search/service.ts';
 import { fileManageScope, fileScope, folderManageScope, folderScope } from './scope.ts';
+
+// Other modules (search) reach the file scope through this service.
+export { fileScope } from './scope.ts';
+
+/** `%q%` with LIKE's own characters escaped. */
+const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const actorOf = (caller: Caller) => ({ id: caller.user.id, email: caller.user.email, name: caller.user.name });
 

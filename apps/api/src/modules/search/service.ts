@@ -4,7 +4,7 @@ import { and, desc, eq, exists, ilike, isNull, ne, or, type SQL, sql } from 'dri
 import type { Db } from '../../db/client.ts';
 import { clientMembers, clients, files, leads, projectAgents, projects, tasks, users } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/access.ts';
-import { fileScope } from '../files/scope.ts';
+import { fileScope } from '../files/service.ts';
 import { projectScope } from '../projects/service.ts';
 
 /**
