@@ -59,11 +59,18 @@ export function s3Storage(options: S3Options): ObjectStorage {
         queueSize: QUEUE_SIZE,
         leavePartsOnError: false,
       });
-      // A failing source (too large, cancelled) must abort the multipart upload, or S3 keeps its parts.
-      const onError = () => void upload.abort().catch(() => undefined);
+      // A failing source (too large, cancelled) must abort the multipart upload, or S3 keeps its parts; the caller
+      // hears the source's reason, not the abort it caused.
+      let sourceError: unknown;
+      const onError = (error: unknown) => {
+        sourceError = error;
+        void upload.abort().catch(() => undefined);
+      };
       body.once('error', onError);
       try {
         await upload.done();
+      } catch (error) {
+        throw sourceError ?? error;
       } finally {
         body.off('error', onError);
       }

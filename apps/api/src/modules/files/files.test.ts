@@ -179,6 +179,27 @@ describe('upload and download', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('leaves neither a row nor an object when the browser cancels midway', async () => {
+    const before = await counts();
+    const body = multipart('cancelled.bin', randomBytes(2 * 1024 * 1024));
+    let sent = false;
+    const payload = new Readable({
+      read() {
+        if (!sent) {
+          sent = true;
+          this.push(body.subarray(0, 1_200_000));
+        } else this.destroy(new Error('aborted by the browser'));
+      },
+    });
+    await callers.agent!({
+      method: 'POST',
+      url: `/api/files?projectId=${ids.alpha}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'transfer-encoding': 'chunked' },
+      payload,
+    }).catch(() => undefined);
+    await expect.poll(counts).toEqual(before);
+  });
+
   it('refuses executables and pages by their bytes, whatever the name says', async () => {
     const before = await counts();
     const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), randomBytes(5000)]);

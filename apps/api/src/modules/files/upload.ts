@@ -21,7 +21,8 @@ export const refusedType = () => new AppError(415, 'FILE_TYPE_REFUSED', FILE_MES
  * Memory: the head and one chunk at a time.
  */
 export class UploadInspector extends Transform {
-  size = 0;
+  /** Bytes seen so far. (Not `size`: the S3 uploader reads a body's `size` as its total length.) */
+  bytes = 0;
   classified: Exclude<Classified, { refused: true }> | undefined;
   private readonly hash = createHash('sha256');
   private head: Buffer[] = [];
@@ -39,8 +40,8 @@ export class UploadInspector extends Transform {
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-    this.size += chunk.length;
-    if (this.size > this.maxBytes) return callback(tooLarge(this.maxBytes));
+    this.bytes += chunk.length;
+    if (this.bytes > this.maxBytes) return callback(tooLarge(this.maxBytes));
     this.hash.update(chunk);
     if (this.classified) return callback(null, chunk);
     this.head.push(chunk);
@@ -112,7 +113,7 @@ export async function storeUpload(db: Db, storage: ObjectStorage, input: StoreIn
     if (!kind) throw refusedType();
     const checksum = inspector.checksum;
     return await db.transaction(async (tx) => {
-      if (input.target.clientId) await assertQuota(tx, input.target.clientId, inspector.size);
+      if (input.target.clientId) await assertQuota(tx, input.target.clientId, inspector.bytes);
       const [row] = await tx
         .insert(files)
         .values({
@@ -122,7 +123,7 @@ export async function storeUpload(db: Db, storage: ObjectStorage, input: StoreIn
           ownerId: input.caller.user.id,
           mimeType: kind.mimeType,
           kind: kind.kind,
-          sizeBytes: inspector.size,
+          sizeBytes: inspector.bytes,
           storageKey: key,
           checksum,
         })
@@ -134,7 +135,7 @@ export async function storeUpload(db: Db, storage: ObjectStorage, input: StoreIn
         actor: { id: input.caller.user.id, email: input.caller.user.email, name: input.caller.user.name },
         target: { type: 'file', id: row!.id, label: input.name },
         scope: { projectId: input.target.projectId },
-        details: { size: inspector.size, mimeType: kind.mimeType },
+        details: { size: inspector.bytes, mimeType: kind.mimeType },
         context: input.context,
       });
       await announce(tx, 'files.created', row!);
