@@ -62,9 +62,20 @@ test('guards client-side navigation too, not only a fresh load', async ({ page, 
 
 // The sidebar lists only working screens the role may open (the same table the guard reads).
 const SIDEBAR: Record<Role, string[]> = {
-  CLIENT: ['Dashboard', 'Projects', 'Notifications', 'Settings'],
-  AGENT: ['Dashboard', 'Projects', 'Tasks', 'Clients', 'Leads', 'Notifications', 'Settings'],
-  ADMIN: ['Dashboard', 'Projects', 'Tasks', 'Clients', 'Leads', 'Users', 'Outbox', 'Notifications', 'Settings'],
+  CLIENT: ['Dashboard', 'Projects', 'Files & Assets', 'Notifications', 'Settings'],
+  AGENT: ['Dashboard', 'Projects', 'Tasks', 'Clients', 'Files & Assets', 'Leads', 'Notifications', 'Settings'],
+  ADMIN: [
+    'Dashboard',
+    'Projects',
+    'Tasks',
+    'Clients',
+    'Files & Assets',
+    'Leads',
+    'Users',
+    'Outbox',
+    'Notifications',
+    'Settings',
+  ],
 };
 
 for (const role of ['ADMIN', 'AGENT', 'CLIENT'] as Role[]) {
