@@ -43,6 +43,7 @@ export const PORTAL_PAGES = {
     '/dashboard/tasks?view=calendar',
     '/dashboard/messages',
     '/dashboard/proposals',
+    '/dashboard/files',
     '/dashboard/nope',
     '/dashboard/billing',
   ],
@@ -62,6 +63,7 @@ export const PORTAL_PAGES = {
     '/dashboard/tasks?view=mine',
     '/dashboard/messages',
     '/dashboard/proposals',
+    '/dashboard/files',
   ],
   CLIENT: [
     '/dashboard',
@@ -75,5 +77,6 @@ export const PORTAL_PAGES = {
     '/dashboard/clients',
     '/dashboard/messages',
     '/dashboard/proposals',
+    '/dashboard/files',
   ],
 } as const satisfies Record<'ADMIN' | 'AGENT' | 'CLIENT', readonly string[]>;

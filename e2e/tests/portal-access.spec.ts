@@ -62,8 +62,28 @@ test('guards client-side navigation too, not only a fresh load', async ({ page, 
 
 // The sidebar lists only working screens the role may open (the same table the guard reads).
 const SIDEBAR: Record<Role, string[]> = {
-  CLIENT: ['Dashboard', 'Projects', 'Messages', 'Proposals', 'Billing & Invoices', 'Notifications', 'Settings'],
-  AGENT: ['Dashboard', 'Projects', 'Tasks', 'Messages', 'Clients', 'Proposals', 'Leads', 'Notifications', 'Settings'],
+  CLIENT: [
+    'Dashboard',
+    'Projects',
+    'Messages',
+    'Proposals',
+    'Billing & Invoices',
+    'Files & Assets',
+    'Notifications',
+    'Settings',
+  ],
+  AGENT: [
+    'Dashboard',
+    'Projects',
+    'Tasks',
+    'Messages',
+    'Clients',
+    'Proposals',
+    'Files & Assets',
+    'Leads',
+    'Notifications',
+    'Settings',
+  ],
   ADMIN: [
     'Dashboard',
     'Projects',
@@ -72,6 +92,7 @@ const SIDEBAR: Record<Role, string[]> = {
     'Clients',
     'Proposals',
     'Billing & Invoices',
+    'Files & Assets',
     'Leads',
     'Users',
     'Outbox',

@@ -1,9 +1,13 @@
+import { Readable } from 'node:stream';
 import type { Role } from '@agency/shared/enums';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   approvals,
   deliverables,
+  fileShares,
+  files,
+  folders,
   invitations,
   invoices,
   leads,
@@ -103,6 +107,45 @@ beforeAll(async () => {
     })
     .returning();
   ids.lead = lead!.id;
+  // Files (issue #9): fileA in projectA, uploaded by the agent and shared with clientA; fileB internal to projectB;
+  // folderA in projectA; folderEmpty in projectA for the admin-only delete.
+  const [fileA, fileB] = await db
+    .insert(files)
+    .values([
+      {
+        name: 'Harbor moodboard.pdf',
+        projectId: projectA!.id,
+        ownerId: ids.agent,
+        sizeBytes: 5,
+        storageKey: 'files/matrix/a',
+        mimeType: 'application/pdf',
+        kind: 'document',
+      },
+      {
+        name: 'Pulse internal estimate.xlsx',
+        projectId: projectB!.id,
+        ownerId: ids.admin,
+        sizeBytes: 5,
+        storageKey: 'files/matrix/b',
+      },
+    ])
+    .returning();
+  ids.fileA = fileA!.id;
+  ids.fileB = fileB!.id;
+  await t.app.storage.put('files/matrix/a', Readable.from([Buffer.from('hello')]));
+  await t.app.storage.put('files/matrix/b', Readable.from([Buffer.from('hello')]));
+  await db.insert(fileShares).values({ fileId: fileA!.id, userId: ids.clientA! });
+  const [folderA, folderEmpty] = await db
+    .insert(folders)
+    .values([
+      { name: 'Harbor designs', projectId: projectA!.id, ownerId: ids.agent },
+      { name: 'Harbor empty', projectId: projectA!.id, ownerId: ids.agent },
+    ])
+    .returning();
+  ids.folderA = folderA!.id;
+  ids.folderEmpty = folderEmpty!.id;
+  // Another organisation's client that no matrix row changes (the admin pass makes clientB an admin).
+  ids.clientB2 = (await createUser(db, { role: 'CLIENT', clientId: orgB.id })).id;
 });
 afterAll(() => t.close());
 
@@ -747,6 +790,122 @@ const matrix: Row[] = [
       payload: { need: 'Matrix quote', budget: 'Not sure yet', timeline: 'ASAP' },
     }),
     expect: { anonymous: 401, clientA: 201, clientB: 201, agent: 403, admin: 403 },
+  },
+  // FILES (issue #9 point 5). A client sees a file of their organisation's project only when it is shared with them
+  // (fileA with clientA); fileB is internal to projectB. Clients upload and star; the agency organises; admins delete.
+  {
+    name: 'GET /api/files',
+    request: () => ({ method: 'GET', url: '/api/files' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/files/stats',
+    request: () => ({ method: 'GET', url: '/api/files/stats' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/files/stats?projectId (another organisation’s project)',
+    request: () => ({ method: 'GET', url: `/api/files/stats?projectId=${ids.projectB}` }),
+    expect: { anonymous: 401, clientA: 404, clientB: 200, agent: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/files/:id (fileA, shared with clientA)',
+    request: () => ({ method: 'GET', url: `/api/files/${ids.fileA}` }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/files/:id/download (fileA)',
+    request: () => ({ method: 'GET', url: `/api/files/${ids.fileA}/download` }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/files/:id (fileB, internal)',
+    request: () => ({ method: 'GET', url: `/api/files/${ids.fileB}` }),
+    expect: { anonymous: 401, clientA: 404, clientB: 404, agent: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/files/:id/download (fileB, internal)',
+    request: () => ({ method: 'GET', url: `/api/files/${ids.fileB}/download` }),
+    expect: { anonymous: 401, clientA: 404, clientB: 404, agent: 404, admin: 200 },
+  },
+  {
+    name: 'POST /api/files?projectId (projectB)',
+    request: () => ({
+      method: 'POST',
+      url: `/api/files?projectId=${ids.projectB}`,
+      headers: { 'content-type': 'multipart/form-data; boundary=matrix' },
+      payload:
+        '--matrix\r\nContent-Disposition: form-data; name="file"; filename="brief.txt"\r\n\r\nbrief\r\n--matrix--\r\n',
+    }),
+    expect: { anonymous: 401, clientA: 404, clientB: 201, agent: 404, admin: 201 },
+  },
+  {
+    name: 'GET /api/files/folders',
+    request: () => ({ method: 'GET', url: '/api/files/folders' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/files/folders/:id (folderA)',
+    request: () => ({ method: 'GET', url: `/api/files/folders/${ids.folderA}` }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'POST /api/files/folders (projectA)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/files/folders',
+      payload: { name: 'Matrix folder', projectId: ids.projectA },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, agentOther: 404, admin: 201 },
+  },
+  {
+    name: 'PATCH /api/files/folders/:id (folderA)',
+    request: () => ({
+      method: 'PATCH',
+      url: `/api/files/folders/${ids.folderA}`,
+      payload: { name: 'Harbor designs v2' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'PATCH /api/files/:id (fileA)',
+    request: () => ({ method: 'PATCH', url: `/api/files/${ids.fileA}`, payload: { name: 'Harbor moodboard v2.pdf' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'PUT /api/files/:id/star (fileA)',
+    request: () => ({ method: 'PUT', url: `/api/files/${ids.fileA}/star`, payload: { starred: true } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'PUT /api/files/:id/star (fileB, internal)',
+    request: () => ({ method: 'PUT', url: `/api/files/${ids.fileB}/star`, payload: { starred: true } }),
+    expect: { anonymous: 401, clientA: 404, clientB: 404, agent: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/files/:id/shares (fileA)',
+    request: () => ({ method: 'GET', url: `/api/files/${ids.fileA}/shares` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'PUT /api/files/:id/shares (fileA with clientA)',
+    request: () => ({ method: 'PUT', url: `/api/files/${ids.fileA}/shares`, payload: { userIds: [ids.clientA] } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'PUT /api/files/:id/shares (fileA with a client of another organisation)',
+    request: () => ({ method: 'PUT', url: `/api/files/${ids.fileA}/shares`, payload: { userIds: [ids.clientB2] } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 400, agentOther: 404, admin: 400 },
+  },
+  {
+    name: 'DELETE /api/files/folders/:id (empty folder)',
+    request: () => ({ method: 'DELETE', url: `/api/files/folders/${ids.folderEmpty}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 204 },
+  },
+  {
+    name: 'DELETE /api/files/:id (fileB)',
+    request: () => ({ method: 'DELETE', url: `/api/files/${ids.fileB}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 204 },
   },
 ];
 

@@ -15,6 +15,7 @@ import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
@@ -40,13 +41,17 @@ import { jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { requestHygienePlugin } from './plugins/request-hygiene.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { storagePlugin } from './plugins/storage.ts';
 import { loadWebBuild, type WebBuild, webAppPlugin } from './plugins/web-app.ts';
+import type { ObjectStorage } from './storage/storage.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   /** When the process started; health reports uptime from it. */
   startedAt?: number;
+  /** Object storage; the configured driver when omitted (tests pass their own). */
+  storage?: ObjectStorage;
 }
 
 declare module 'fastify' {
@@ -59,7 +64,12 @@ declare module 'fastify' {
 }
 
 /** Builds the whole application without listening: server.ts listens, tests inject. */
-export async function buildApp({ config, database, startedAt = Date.now() }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  startedAt = Date.now(),
+  storage,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     // Off unless configured: otherwise any client's X-Forwarded-For would become its address in limits and audit.
@@ -87,6 +97,7 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
   await app.register(requestHygienePlugin);
   await app.register(mailerPlugin);
   await app.register(jobsPlugin);
+  await app.register(storagePlugin, { storage });
   await app.register(authPlugin);
   await app.register(swagger, {
     openapi: {
@@ -120,6 +131,7 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
       await api.register(messagingRoutes);
       await api.register(invoiceRoutes);
       await api.register(proposalRoutes);
+      await api.register(fileRoutes);
     },
     { prefix: '/api' },
   );

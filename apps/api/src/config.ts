@@ -46,6 +46,15 @@ const envSchema = z
     STRIPE_PUBLISHABLE_KEY: optionalString,
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     UPLOAD_DIR: optionalString,
+    /** Largest upload in megabytes (001 §2 Files & Assets). */
+    UPLOAD_MAX_MB: z.coerce.number().positive('UPLOAD_MAX_MB must be a positive number').default(25),
+    S3_BUCKET: optionalString,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: optionalUrl,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+    S3_PREFIX: optionalString,
     WEB_DIST: optionalString,
     SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   })
@@ -56,6 +65,9 @@ const envSchema = z
         path: ['AUTH_SECRET'],
         message: 'AUTH_SECRET must be set to at least 32 characters in production',
       });
+    }
+    if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET must be set when STORAGE_DRIVER is s3' });
     }
   });
 
@@ -82,7 +94,21 @@ export interface Config {
   bookingUrl: string;
   meetingBaseUrl: string;
   stripe?: { secretKey: string; webhookSecret?: string; publishableKey?: string };
-  storage: { driver: 'local' | 's3'; uploadDir: string };
+  storage: {
+    driver: 'local' | 's3';
+    uploadDir: string;
+    /** Largest accepted upload, in bytes. */
+    maxUploadBytes: number;
+    s3?: {
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle: boolean;
+      prefix?: string;
+    };
+  };
   /** Built web client (prerendered HTML + assets); served when it exists. */
   webDist?: string;
   seedDemo: Env['SEED_DEMO'];
@@ -127,6 +153,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storage: {
       driver: env.STORAGE_DRIVER,
       uploadDir: resolve(repoRoot, env.UPLOAD_DIR ?? resolve(dataDir, 'uploads')),
+      maxUploadBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),
+      s3: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+            prefix: env.S3_PREFIX,
+          }
+        : undefined,
     },
     // Vite serves the web app in development; tests pass their own build when they need one.
     webDist: (env.APP_ENV === 'demo' || env.APP_ENV === 'production') && existsSync(webDist) ? webDist : undefined,

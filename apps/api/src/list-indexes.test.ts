@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import { projects } from './db/schema/index.ts';
 import { encodeCursor } from './lib/cursor.ts';
 import { listClients } from './modules/clients/service.ts';
+import { encodeSortCursor, listFiles } from './modules/files/service.ts';
 import { listInvoices } from './modules/invoices/service.ts';
 import { listLeads } from './modules/leads/service.ts';
 import { listMessages } from './modules/messaging/service.ts';
@@ -257,5 +258,24 @@ describe(`list queries use their indexes (${testEngine})`, () => {
       /client_id.*created_at.*id/,
     );
     expect(seqScans(mine, 'proposals')).toEqual([]);
+  });
+
+  it('a deep page of files by each sort is one range of its (key, id) index', async () => {
+    const staff = { user: { id: decoded.id, role: 'ADMIN' } as never, access: 'any' as const };
+    for (const [sort, value, index] of [
+      ['name', 'M', 'files_name_id_idx'],
+      ['size', '1024', 'files_size_bytes_id_idx'],
+      ['type', 'image', 'files_kind_id_idx'],
+      ['modified', decoded.at, 'files_updated_at_id_idx'],
+    ] as const) {
+      for (const dir of ['asc', 'desc'] as const) {
+        const fileCursor = encodeSortCursor(sort, dir, value, decoded.id);
+        const nodes = await explain(
+          await capture(() => listFiles(database.db, staff, { sort, dir, cursor: fileCursor, limit: 50 })),
+        );
+        expect(usesIndex(nodes, index)?.['Index Cond'], `${sort} ${dir}: ${summary(nodes)}`).toMatch(/id/);
+        expect(seqScans(nodes, 'files')).toEqual([]);
+      }
+    }
   });
 });

@@ -3,6 +3,8 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { writeDemoObjects } from './db/seed/demo-files.ts';
+import { createStorage } from './storage/create-storage.ts';
 
 /** One clear line for a problem the operator must fix; no stack trace. */
 function fail(message: string): never {
@@ -40,6 +42,7 @@ async function main() {
   if (config.seedDemo === 'always' || (config.seedDemo === 'auto' && config.devPages)) {
     const { seeded } = await seedDemo(database.db, { meetingBaseUrl: config.meetingBaseUrl });
     if (seeded) process.stdout.write('  Demo data written to an empty database.\n');
+    await writeDemoObjects(createStorage(config.storage));
   }
 
   const app = await buildApp({ config, database, startedAt });

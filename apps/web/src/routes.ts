@@ -48,6 +48,7 @@ export default [
     route('dashboard/projects/:id', 'routes/portal/project.tsx'),
     route('dashboard/messages', 'routes/portal/messages.tsx'),
     route('dashboard/proposals', 'routes/portal/proposals.tsx'),
+    route('dashboard/files', 'routes/portal/files.tsx'),
     route('admin', 'routes/portal/admin.tsx'),
     // The same admin screen under the path the employee page's Back to Admin button uses.
     route('admin-dashboard', 'routes/portal/admin.tsx', { id: 'admin-dashboard' }),

@@ -70,6 +70,12 @@ export const PERMISSIONS = {
   'lead:update': { ADMIN: 'any', AGENT: 'any' },
   'subscriber:read': { ADMIN: 'any' },
   'site-analytics:read': { ADMIN: 'any', AGENT: 'any' },
+  // Files & Assets (issue #9 point 5): a CLIENT reads and uploads within their organisation's projects; the agency
+  // organises (folders, rename, move, share); 001 §6: delete is admin only.
+  'file:read': { ADMIN: 'any', AGENT: 'own', CLIENT: 'own' },
+  'file:upload': { ADMIN: 'any', AGENT: 'own', CLIENT: 'own' },
+  'file:manage': { ADMIN: 'any', AGENT: 'own' },
+  'file:delete': { ADMIN: 'any' },
   // Logs
   'audit-log:read': { ADMIN: 'any' },
 } as const satisfies Record<string, Partial<Record<Role, Access>>>;

@@ -45,6 +45,7 @@ export const PORTAL_PAGES = [
   '/dashboard/clients',
   '/dashboard/clients/:id',
   '/dashboard/proposals',
+  '/dashboard/files',
   '/admin',
   '/admin-dashboard',
   '/agent',

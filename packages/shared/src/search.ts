@@ -11,7 +11,16 @@ export const SEARCH_MAX_LENGTH = 100;
 /** Results per type: the best few, not a list to page through. */
 export const SEARCH_RESULTS_PER_TYPE = 5;
 
-export const SEARCH_RESULT_TYPES = ['project', 'task', 'client', 'person', 'lead', 'proposal', 'invoice'] as const;
+export const SEARCH_RESULT_TYPES = [
+  'project',
+  'task',
+  'client',
+  'person',
+  'lead',
+  'proposal',
+  'invoice',
+  'file',
+] as const;
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
 
 export const searchQuery = z.object({

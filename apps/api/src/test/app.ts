@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
@@ -10,9 +12,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Objects tests store go to a temporary directory, never the repository's data/. */
+const testUploads = join(tmpdir(), `agency-test-uploads-${process.pid}`);
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ APP_ENV: 'test', PORT: '0' });
-  return { ...base, ...overrides };
+  return { ...base, storage: { ...base.storage, uploadDir: testUploads }, ...overrides };
 }
 
 /** The whole app on a fresh database; tests call it through app.inject. */

@@ -88,7 +88,7 @@ describe('sidebar and account menu', () => {
     const built = (list: string[]) =>
       list.filter((label) => portalPaths.includes(ALL_NAV.find((item) => item.label === label)!.to.slice(1)));
     expect(labels('CLIENT')).toEqual(
-      built(['dashboard', 'projects', 'messages', 'proposals', 'billing', 'notifications', 'settings']),
+      built(['dashboard', 'projects', 'messages', 'proposals', 'billing', 'files', 'notifications', 'settings']),
     );
     expect(labels('AGENT')).toEqual(
       built([
@@ -98,6 +98,7 @@ describe('sidebar and account menu', () => {
         'messages',
         'clients',
         'proposals',
+        'files',
         'leads',
         'notifications',
         'settings',
@@ -112,6 +113,7 @@ describe('sidebar and account menu', () => {
         'clients',
         'proposals',
         'billing',
+        'files',
         'leads',
         'users',
         'outbox',

@@ -49,6 +49,7 @@ export const PORTAL_ROUTES: Readonly<Record<string, PortalRule>> = {
   'dashboard/projects/:id': { permission: 'project:read' },
   'dashboard/messages': { permission: 'message:read' },
   'dashboard/proposals': { permission: 'proposal:read' },
+  'dashboard/files': { permission: 'file:read' },
   admin: { permission: 'admin-panel:read' },
   'admin-dashboard': { permission: 'admin-panel:read' },
   // 000 §2: the agent dashboard sends an admin to /admin and a client to /dashboard, their homes.

@@ -7,6 +7,7 @@ import {
   IconBuilding,
   IconChecklist,
   IconFileDescription,
+  IconFolders,
   IconInbox,
   IconLayoutDashboard,
   IconMail,
@@ -25,6 +26,7 @@ export type NavLabel =
   | 'tasks'
   | 'messages'
   | 'clients'
+  | 'files'
   | 'leads'
   | 'proposals'
   | 'users'
@@ -62,6 +64,7 @@ export const PORTAL_NAV: readonly PortalNavGroup[] = [
       { label: 'clients', to: '/dashboard/clients', icon: IconBuilding },
       { label: 'proposals', to: '/dashboard/proposals', icon: IconFileDescription },
       { label: 'billing', to: '/dashboard/billing', icon: IconReceipt },
+      { label: 'files', to: '/dashboard/files', icon: IconFolders },
     ],
   },
   { key: 'sales', items: [{ label: 'leads', to: '/dashboard/leads', icon: IconInbox }] },

@@ -27,6 +27,7 @@ export const SECTION_PATHS: Readonly<Record<string, string>> = {
   invoicing: '/dashboard/billing',
   invoices: '/dashboard/billing',
   billing: '/dashboard/billing',
+  files: '/dashboard/files',
 };
 
 /**

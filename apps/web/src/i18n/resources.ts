@@ -4,6 +4,7 @@
 import type auth from '../locales/en/auth.json';
 import type clients from '../locales/en/clients.json';
 import type common from '../locales/en/common.json';
+import type files from '../locales/en/files.json';
 import type invoices from '../locales/en/invoices.json';
 import type leads from '../locales/en/leads.json';
 import type messages from '../locales/en/messages.json';
@@ -45,4 +46,5 @@ export interface Resources {
   projects: typeof projects;
   invoices: typeof invoices;
   proposals: typeof proposals;
+  files: typeof files;
 }

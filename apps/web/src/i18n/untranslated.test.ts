@@ -10,6 +10,8 @@ const src = join(import.meta.dirname, '..');
 
 /** The screens converted to react-i18next; a workspace that translates its screens adds its folders here. */
 const CHECKED = [
+  'features/files',
+  'routes/portal/files.tsx',
   'routes/auth',
   'features/auth',
   'features/users',

@@ -1,6 +1,6 @@
 import { type AnyPgColumn, bigint, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { createdAt, tags, updatedAt } from './columns.ts';
+import { createdAt, tags, timestamptz, updatedAt } from './columns.ts';
 import { projects } from './projects.ts';
 
 // Files (D24). Removing a project keeps its files (project_id becomes null, admin-only) rather
@@ -22,6 +22,7 @@ export const folders = pgTable(
     index('folders_project_id_idx').on(t.projectId),
     index('folders_owner_id_idx').on(t.ownerId),
     index('folders_name_idx').on(t.name),
+    index('folders_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 
@@ -34,6 +35,8 @@ export const files = pgTable(
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     mimeType: text('mime_type').notNull().default('application/octet-stream'),
+    /** The spec's item type (image, video, audio, document, archive, code, other), decided from the bytes at upload. */
+    kind: text('kind').notNull().default('other'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     /** Key in the storage adapter (local disk or S3, D3). */
     storageKey: text('storage_key').notNull().unique(),
@@ -51,6 +54,13 @@ export const files = pgTable(
     index('files_name_idx').on(t.name),
     index('files_mime_type_idx').on(t.mimeType),
     index('files_created_at_idx').on(t.createdAt),
+    // Keyset paging for each sort of Files & Assets (name, modified, size, type), each with the id as tie-breaker.
+    index('files_name_id_idx').on(t.name, t.id),
+    index('files_updated_at_id_idx').on(t.updatedAt, t.id),
+    index('files_size_bytes_id_idx').on(t.sizeBytes, t.id),
+    index('files_kind_id_idx').on(t.kind, t.id),
+    // Global search and 'Search files and folders...' match substrings (pg_trgm).
+    index('files_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 
@@ -85,4 +95,19 @@ export const fileStars = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.fileId, t.userId] }), index('file_stars_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Objects being written to storage. A row is committed before the first byte is stored and removed in the
+ * transaction that writes the files row (or when the upload fails), so an object whose row is older than the
+ * cleanup job's grace period was left by a crash: the job deletes the object, then the row.
+ */
+export const pendingUploads = pgTable(
+  'pending_uploads',
+  {
+    storageKey: text('storage_key').primaryKey(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+  },
+  (t) => [index('pending_uploads_started_at_idx').on(t.startedAt)],
 );

@@ -6,6 +6,7 @@ import { seedActivity } from './demo-activity.ts';
 import { seedBilling } from './demo-billing.ts';
 import { seedCalendar } from './demo-calendar.ts';
 import { DemoClock, type Tx } from './demo-context.ts';
+import { seedFiles } from './demo-files.ts';
 import { seedMessages } from './demo-messages.ts';
 import { seedPayroll } from './demo-payroll.ts';
 import { seedPeople } from './demo-people.ts';
@@ -62,4 +63,5 @@ async function writeDemo(tx: Tx, clock: DemoClock, passwordHash: string, meeting
   await seedCalendar(tx, clock, people, projects, meetingBaseUrl);
   await seedPayroll(tx, clock, people);
   await seedActivity(tx, clock, { people: people.people, clients: people.clients, projects, billing });
+  await seedFiles(tx, clock, people, projects);
 }

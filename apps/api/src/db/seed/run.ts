@@ -1,9 +1,11 @@
 // `npm run seed`: migrates the configured database and writes the demo data once.
 import { count } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
+import { createStorage } from '../../storage/create-storage.ts';
 import { type Db, openDatabase } from '../client.ts';
 import { clients, invoices, projects, proposals, users } from '../schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo.ts';
+import { writeDemoObjects } from './demo-files.ts';
 
 async function main(): Promise<number> {
   const config = loadConfig();
@@ -16,6 +18,8 @@ async function main(): Promise<number> {
     console.log(`Migrating ${describe(config.database)}…`);
     await database.migrate();
     const { seeded } = await seedDemo(database.db, { meetingBaseUrl: config.meetingBaseUrl });
+    // The demo files' bytes go to the configured storage (their rows are in the database).
+    await writeDemoObjects(createStorage(config.storage));
     console.log(seeded ? 'Demo data written:' : 'Demo data already present; nothing written.');
     console.log(await summary(database.db));
     if (seeded) {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import {
   clientMembers,
   clients,
+  files,
   invoices,
   leads,
   projectAgents,
@@ -14,6 +15,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/access.ts';
+import { fileScope } from '../files/service.ts';
 import { invoiceScope } from '../invoices/service.ts';
 import { projectScope } from '../projects/service.ts';
 import { proposalScope } from '../proposals/service.ts';
@@ -231,6 +233,19 @@ function personUrl(
   return `mailto:${person.email}`;
 }
 
+/** Files within the caller's file scope (files/scope.ts): a client finds only what was shared with them. */
+export async function searchFiles(db: Db, caller: Caller, { q, pattern }: Search): Promise<SearchResult[]> {
+  if (!can(caller.user.role, 'file:read')) return [];
+  const rows = await db
+    .select({ id: files.id, title: files.name, subtitle: projects.name })
+    .from(files)
+    .leftJoin(projects, eq(projects.id, files.projectId))
+    .where(and(ilike(files.name, pattern), fileScope(caller)))
+    .orderBy(desc(sql`similarity(${files.name}, ${q})`), files.name, files.id)
+    .limit(limit);
+  return rows.map((row) => ({ type: 'file', ...row, url: `/dashboard/files?file=${row.id}` }));
+}
+
 /** Every type the caller may search, grouped in the order of SEARCH_RESULT_TYPES; five queries, run together. */
 export async function search(db: Db, caller: Caller, q: string): Promise<SearchResult[]> {
   const input = { q, pattern: containsPattern(q) };
@@ -242,6 +257,7 @@ export async function search(db: Db, caller: Caller, q: string): Promise<SearchR
     searchLeads(db, caller, input),
     searchInvoices(db, caller, input),
     searchProposals(db, caller, input),
+    searchFiles(db, caller, input),
   ]);
   return groups.flat();
 }

@@ -15,6 +15,7 @@ import {
   IconBriefcase,
   IconBuilding,
   IconChecklist,
+  IconFile,
   IconFileDescription,
   IconFileInvoice,
   IconHistory,
@@ -29,6 +30,7 @@ import { useSearch } from '../api/search';
 import { readRecentSearches, rememberSearch } from '../recent-searches';
 
 const ICONS: Record<SearchResultType, Icon> = {
+  file: IconFile,
   project: IconBriefcase,
   task: IconChecklist,
   client: IconBuilding,

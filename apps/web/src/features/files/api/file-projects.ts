@@ -1,0 +1,14 @@
+import { listProjectsResponse } from '@agency/shared/projects';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { FILES_KEY } from './keys';
+
+/** The projects the caller may file into and filter by (their scope, from the server). */
+export function useFileProjects() {
+  return useQuery({
+    queryKey: [...FILES_KEY, 'projects'],
+    queryFn: ({ signal }) => apiFetch('/projects?limit=100', { signal }, listProjectsResponse),
+    select: (page) => page.items.map((project) => ({ id: project.id, name: project.name })),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,76 @@
+import { type FileItem, fileItemSchema } from '@agency/shared/files';
+import { ApiError } from '../../../lib/api';
+
+export interface UploadOptions {
+  projectId?: string | null;
+  folderId?: string | null;
+  /** Bytes sent so far and the total, as the browser reports them. */
+  onProgress?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Uploads one file to POST /api/files with progress (XMLHttpRequest reports upload progress; fetch does not yet).
+ * Resolves with the stored file; rejects with an ApiError in the API's one error shape, or an AbortError when the
+ * signal cancels it (the server then keeps nothing). Reusable: the messaging composer attaches files with it.
+ */
+export function uploadFile(
+  file: File,
+  { projectId, folderId, onProgress, signal }: UploadOptions = {},
+): Promise<FileItem> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new DOMException('Upload cancelled', 'AbortError'));
+    const params = new URLSearchParams();
+    if (projectId) params.set('projectId', projectId);
+    if (folderId) params.set('folderId', folderId);
+    const request = new XMLHttpRequest();
+    request.open('POST', `/api/files${params.size > 0 ? `?${params}` : ''}`);
+    request.withCredentials = true;
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.onprogress = (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
+    const abort = () => request.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    const done = () => signal?.removeEventListener('abort', abort);
+    request.onabort = () => {
+      done();
+      reject(new DOMException('Upload cancelled', 'AbortError'));
+    };
+    request.onerror = () => {
+      done();
+      reject(
+        new ApiError(
+          0,
+          'NETWORK_ERROR',
+          'Unable to reach the server. Please check your internet connection and try again.',
+        ),
+      );
+    };
+    request.onload = () => {
+      done();
+      let body: unknown;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (request.status >= 200 && request.status < 300) {
+        const parsed = fileItemSchema.safeParse(body);
+        if (parsed.success) resolve(parsed.data);
+        else reject(new ApiError(request.status, 'INVALID_RESPONSE', 'The server sent an unexpected response.'));
+        return;
+      }
+      const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } })?.error;
+      reject(
+        new ApiError(
+          request.status,
+          error?.code ?? 'HTTP_ERROR',
+          error?.message ?? `HTTP error! status: ${request.status}`,
+          error?.fields,
+        ),
+      );
+    };
+    const form = new FormData();
+    form.append('file', file, file.name);
+    request.send(form);
+  });
+}
