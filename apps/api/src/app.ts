@@ -23,6 +23,7 @@ import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
       await api.register(searchRoutes);
       await api.register(shellRoutes);
       await api.register(overviewRoutes);
+      await api.register(paymentRoutes);
     },
     { prefix: '/api' },
   );

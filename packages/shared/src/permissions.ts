@@ -26,6 +26,14 @@ export const PERMISSIONS = {
   'agent-workspace:read': { AGENT: 'any' },
   // Billing (001 §6: the live billing page is for CLIENT or ADMIN; a client sees their own organisation's)
   'billing:read': { ADMIN: 'any', CLIENT: 'own' },
+  // Payments and plans (issue #10, D16): a client pays, saves methods and changes the plan of their own
+  // organisation; an admin does so for any client, and alone records payments and refunds and reads financials.
+  'payment:pay': { ADMIN: 'any', CLIENT: 'own' },
+  'payment:record': { ADMIN: 'any' },
+  'payment-method:manage': { ADMIN: 'any', CLIENT: 'own' },
+  'subscription:read': { ADMIN: 'any', CLIENT: 'own' },
+  'subscription:manage': { ADMIN: 'any', CLIENT: 'own' },
+  'financials:read': { ADMIN: 'any' },
   // Projects and tasks (D5: a CLIENT sees their organisation's projects, an AGENT the projects assigned to them)
   'project:read': { ADMIN: 'any', AGENT: 'own', CLIENT: 'own' },
   /** 001 §6: New Project is admin only. */
