@@ -9,7 +9,7 @@ import { afterCursor, decodeCursor, keyset, newestFirst, toPage } from '../../li
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
-import { assertWithinPlan } from '../payments/plans.ts';
+import { assertWithinPlan } from '../payments/service.ts';
 
 export const INVITATION_DAYS = 7;
 

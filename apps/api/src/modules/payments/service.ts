@@ -18,6 +18,9 @@ import type { Caller } from '../../plugins/access.ts';
 import { publish } from '../../realtime/publish.ts';
 import { notify } from '../notifications/service.ts';
 
+/** Other modules check plan limits through this service (001 §9): projects and members. */
+export { assertWithinPlan } from './plans.ts';
+
 /** The invoices a caller may see (D5): an admin all, a CLIENT their organisation's; anyone else none. */
 export function invoiceScope({ user, access }: Caller): SQL | undefined {
   if (access === 'any') return undefined;

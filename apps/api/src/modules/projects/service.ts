@@ -24,7 +24,7 @@ import { afterCursor, type Cursor, keyset, newestFirst, toPage } from '../../lib
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { notify } from '../notifications/service.ts';
-import { assertWithinPlan } from '../payments/plans.ts';
+import { assertWithinPlan } from '../payments/service.ts';
 
 /**
  * The projects a caller may see, as a `where` on `projects` (D5, ADR 0007): every project with `any` (admin), the

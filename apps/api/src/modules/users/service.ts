@@ -5,7 +5,7 @@ import { clientMembers, clients, sessions, users } from '../../db/schema/index.t
 import { type Actor, type RequestContext, writeAudit } from '../../lib/audit.ts';
 import { afterCursor, decodeCursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { assertWithinPlan } from '../payments/plans.ts';
+import { assertWithinPlan } from '../payments/service.ts';
 
 const PAGE_SIZE = 25;
 
