@@ -46,6 +46,10 @@ export default [
     route('dashboard/tasks', 'routes/portal/tasks.tsx'),
     route('dashboard/projects', 'routes/portal/projects.tsx'),
     route('dashboard/projects/:id', 'routes/portal/project.tsx'),
+    // Payments and plans (issue #10)
+    route('dashboard/billing/payment-methods', 'routes/portal/payment-methods.tsx'),
+    route('dashboard/billing/plans', 'routes/portal/plans.tsx'),
+    route('dashboard/financials', 'routes/portal/financials.tsx'),
     route('admin', 'routes/portal/admin.tsx'),
     // The same admin screen under the path the employee page's Back to Admin button uses.
     route('admin-dashboard', 'routes/portal/admin.tsx', { id: 'admin-dashboard' }),

@@ -209,10 +209,7 @@ export const addBankAccountBody = z.object({
   kind: z.literal('bank'),
   holderName: boundedText({ max: 120, min: 1, minMessage: 'Enter the account holder' }),
   bankName: boundedText({ max: 120, min: 1, minMessage: 'Enter the bank' }),
-  accountLast4: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, 'Enter the last four digits of the account'),
+  accountLast4: boundedText({ max: 4 }).regex(/^\d{4}$/, 'Enter the last four digits of the account'),
 });
 export const addPaymentMethodBody = z.discriminatedUnion('kind', [addCardBody, addBankAccountBody]);
 export type AddPaymentMethodBody = z.input<typeof addPaymentMethodBody>;

@@ -87,15 +87,36 @@ describe('sidebar and account menu', () => {
     const labels = (role: (typeof ROLES)[number]) => navItemsFor(role).map((item) => item.label);
     const built = (list: string[]) =>
       list.filter((label) => portalPaths.includes(ALL_NAV.find((item) => item.label === label)!.to.slice(1)));
-    expect(labels('CLIENT')).toEqual(built(['dashboard', 'projects', 'notifications', 'settings']));
+    expect(labels('CLIENT')).toEqual(
+      built(['dashboard', 'projects', 'plans', 'paymentMethods', 'notifications', 'settings']),
+    );
     expect(labels('AGENT')).toEqual(
       built(['dashboard', 'projects', 'tasks', 'clients', 'leads', 'notifications', 'settings']),
     );
     expect(labels('ADMIN')).toEqual(
-      built(['dashboard', 'projects', 'tasks', 'clients', 'leads', 'users', 'outbox', 'notifications', 'settings']),
+      built([
+        'dashboard',
+        'projects',
+        'tasks',
+        'clients',
+        'leads',
+        'plans',
+        'paymentMethods',
+        'financials',
+        'users',
+        'outbox',
+        'notifications',
+        'settings',
+      ]),
     );
-    expect(navFor('CLIENT').map((group) => group.key)).toEqual(['workspace', 'account']);
-    expect(navFor('ADMIN').map((group) => group.key)).toEqual(['workspace', 'sales', 'administration', 'account']);
+    expect(navFor('CLIENT').map((group) => group.key)).toEqual(['workspace', 'billing', 'account']);
+    expect(navFor('ADMIN').map((group) => group.key)).toEqual([
+      'workspace',
+      'sales',
+      'billing',
+      'administration',
+      'account',
+    ]);
     for (const role of ROLES) for (const group of navFor(role)) expect(group.items.length).toBeGreaterThan(0);
   });
 });

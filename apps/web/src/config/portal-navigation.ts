@@ -5,10 +5,13 @@ import {
   IconBell,
   IconBriefcase,
   IconBuilding,
+  IconChartBar,
   IconChecklist,
+  IconCreditCard,
   IconInbox,
   IconLayoutDashboard,
   IconMail,
+  IconReceipt,
   IconSettings,
   IconUsers,
 } from '@tabler/icons-react';
@@ -25,9 +28,12 @@ export type NavLabel =
   | 'users'
   | 'outbox'
   | 'notifications'
-  | 'settings';
+  | 'settings'
+  | 'paymentMethods'
+  | 'plans'
+  | 'financials';
 
-export type NavGroupKey = 'workspace' | 'sales' | 'administration' | 'account';
+export type NavGroupKey = 'workspace' | 'sales' | 'billing' | 'administration' | 'account';
 
 export interface PortalNavItem {
   label: NavLabel;
@@ -56,6 +62,14 @@ export const PORTAL_NAV: readonly PortalNavGroup[] = [
     ],
   },
   { key: 'sales', items: [{ label: 'leads', to: '/dashboard/leads', icon: IconInbox }] },
+  {
+    key: 'billing',
+    items: [
+      { label: 'plans', to: '/dashboard/billing/plans', icon: IconReceipt },
+      { label: 'paymentMethods', to: '/dashboard/billing/payment-methods', icon: IconCreditCard },
+      { label: 'financials', to: '/dashboard/financials', icon: IconChartBar },
+    ],
+  },
   {
     key: 'administration',
     items: [

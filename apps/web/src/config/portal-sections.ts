@@ -20,6 +20,10 @@ export const SECTION_PATHS: Readonly<Record<string, string>> = {
   profile: '/dashboard/settings?section=profile',
   updates: '/dashboard/notifications',
   notifications: '/dashboard/notifications',
+  // Payments and plans (issue #10)
+  'payment-methods': '/dashboard/billing/payment-methods',
+  plans: '/dashboard/billing/plans',
+  financials: '/dashboard/financials',
 };
 
 /**

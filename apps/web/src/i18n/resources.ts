@@ -10,6 +10,7 @@ import type notifications from '../locales/en/notifications.json';
 import type outbox from '../locales/en/outbox.json';
 import type overview from '../locales/en/overview.json';
 import type pages from '../locales/en/pages.json';
+import type payments from '../locales/en/payments.json';
 import type people from '../locales/en/people.json';
 import type projects from '../locales/en/projects.json';
 import type search from '../locales/en/search.json';
@@ -39,4 +40,5 @@ export interface Resources {
   settings: typeof settings;
   pages: typeof pages;
   projects: typeof projects;
+  payments: typeof payments;
 }
