@@ -92,15 +92,13 @@ describe('Stripe configuration', () => {
 describe('Pay Now through Stripe Checkout', () => {
   it("creates a session for the server's outstanding amount (a sent amount is ignored) with the billing URLs", async () => {
     const invoice = await createInvoice(t.database.db, { clientId: orgA, totalCents: 125_050 });
-    await t.database.db
-      .insert(payments)
-      .values({
-        invoiceId: invoice.id,
-        amountCents: 25_050,
-        provider: 'manual',
-        status: 'succeeded',
-        paidAt: new Date(),
-      });
+    await t.database.db.insert(payments).values({
+      invoiceId: invoice.id,
+      amountCents: 25_050,
+      provider: 'manual',
+      status: 'succeeded',
+      paidAt: new Date(),
+    });
     stand.requests.length = 0;
     const res = await clientA({
       method: 'POST',
