@@ -41,6 +41,9 @@ export const PORTAL_PAGES = {
     '/dashboard/tasks?view=kanban',
     '/dashboard/tasks?view=calendar',
     '/dashboard/nope',
+    '/dashboard/billing/plans',
+    '/dashboard/billing/payment-methods',
+    '/dashboard/financials',
   ],
   AGENT: [
     '/agent',
@@ -65,5 +68,7 @@ export const PORTAL_PAGES = {
     '/dashboard/projects',
     '/dashboard/tasks',
     '/dashboard/clients',
+    '/dashboard/billing/plans',
+    '/dashboard/billing/payment-methods',
   ],
 } as const satisfies Record<'ADMIN' | 'AGENT' | 'CLIENT', readonly string[]>;

@@ -228,6 +228,14 @@ describe('recording payments (admin)', () => {
     expect(open.json().items.every((i: { status: string }) => ['sent', 'overdue'].includes(i.status))).toBe(true);
     expect((await clientA({ method: 'GET', url: '/api/payments' })).statusCode).toBe(403);
     expect((await agent({ method: 'GET', url: '/api/payments/open-invoices' })).statusCode).toBe(403);
+    // A client sees only their organisation's open invoices.
+    const mine = (await clientB({ method: 'GET', url: '/api/payments/open-invoices?limit=100' })).json().items;
+    expect(mine.every((i: { clientId: string }) => i.clientId === orgB)).toBe(true);
+    const other = await createInvoice(t.database.db, { clientId: orgA, totalCents: 1_000 });
+    const again = (await clientB({ method: 'GET', url: '/api/payments/open-invoices?limit=100' })).json().items;
+    expect(again.map((i: { id: string }) => i.id)).not.toContain(other.id);
+    const own = (await clientA({ method: 'GET', url: '/api/payments/open-invoices?limit=100' })).json().items;
+    expect(own.map((i: { id: string }) => i.id)).toContain(other.id);
   });
 });
 

@@ -145,15 +145,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/open-invoices',
     {
-      config: { permission: 'payment:record' },
+      config: { permission: 'billing:read' },
       schema: {
         tags,
-        summary: 'Sent and overdue invoices with what they have received',
+        summary: 'Sent and overdue invoices with what they have received (a client: their organisation’s)',
         querystring: listPaymentsQuery,
         response: { 200: listOpenInvoicesResponse },
       },
     },
-    async (request) => listOpenInvoices(app.db, { ...request.query, cursor: decodeCursor(request.query.cursor) }),
+    async (request) =>
+      listOpenInvoices(app.db, requireScope(request), { ...request.query, cursor: decodeCursor(request.query.cursor) }),
   );
 
   app.get(

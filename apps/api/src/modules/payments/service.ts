@@ -119,8 +119,11 @@ export async function listPayments(db: Db, query: { cursor?: Cursor; limit: numb
   return toPage(rows, query.limit);
 }
 
-/** Sent and overdue invoices, newest first: where an admin records what arrived. */
-export async function listOpenInvoices(db: Db, query: { cursor?: Cursor; limit: number }) {
+/**
+ * Sent and overdue invoices, newest first, in the caller's scope: where an admin records what arrived, and where a
+ * client sees what is left to pay (the plan page's invoice list, 001 §2).
+ */
+export async function listOpenInvoices(db: Db, caller: Caller, query: { cursor?: Cursor; limit: number }) {
   const rows = await db
     .select({
       id: invoices.id,
@@ -136,7 +139,7 @@ export async function listOpenInvoices(db: Db, query: { cursor?: Cursor; limit: 
     })
     .from(invoices)
     .innerJoin(clients, eq(clients.id, invoices.clientId))
-    .where(and(inArray(invoices.status, PAYABLE), afterCursor(invoices, query.cursor)))
+    .where(and(invoiceScope(caller), inArray(invoices.status, PAYABLE), afterCursor(invoices, query.cursor)))
     .orderBy(...newestFirst(invoices))
     .limit(query.limit + 1);
   return toPage(rows, query.limit);

@@ -22,6 +22,7 @@ import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/error-message';
 import { useCancelPlan, useChangePlan, useSubscription } from '../api/subscription';
 import { ClientPicker } from './client-picker';
+import { InvoicesToPay } from './invoices-to-pay';
 
 const GB = 1024 ** 3;
 
@@ -33,6 +34,7 @@ export function PlansScreen({ pickClient }: { pickClient: boolean }) {
     <Stack gap="lg">
       {pickClient && <ClientPicker value={clientId} onChange={setClientId} />}
       {!pickClient || clientId ? <Plans clientId={clientId} /> : <Text c="dimmed">{t('client.choose')}</Text>}
+      {!pickClient && <InvoicesToPay />}
     </Stack>
   );
 }
