@@ -14,10 +14,10 @@ test('a client pays a plan invoice by bank transfer and the admin records it', a
   await page.goto('/dashboard');
   await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Plans' }).click();
   await expect(page.getByRole('heading', { name: 'Plans', level: 1 })).toBeVisible();
-  await expect(page.getByText('Current Plan')).toBeVisible();
+  await expect(page.getByText('Current Plan', { exact: true })).toBeVisible();
 
   // Upgrade to Enterprise, billed yearly: the server issues the period's invoice.
-  await page.getByRole('radio', { name: 'Yearly (Save 20%)' }).check({ force: true });
+  await page.getByText('Yearly (Save 20%)').click();
   await expect(page.getByText('$990.00')).toBeVisible();
   await page.getByRole('button', { name: 'Upgrade Plan: Enterprise' }).click();
   const notice = page.getByText(/You are now on the Enterprise plan\. Invoice (INV-\d{4}-\d{4}) has been issued\./);

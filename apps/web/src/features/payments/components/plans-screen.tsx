@@ -15,11 +15,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/error-message';
+import { showToast } from '../../../lib/toast';
 import { useCancelPlan, useChangePlan, useSubscription } from '../api/subscription';
 import { ClientPicker } from './client-picker';
 import { InvoicesToPay } from './invoices-to-pay';
@@ -148,7 +148,10 @@ function CurrentPlan({ subscription, clientId }: { subscription: Subscription; c
               loading={cancel.isPending}
               onClick={() => {
                 if (window.confirm(t('plans.cancelConfirm'))) {
-                  cancel.mutate(undefined, { onSuccess: () => notifications.show({ message: t('plans.cancelled') }) });
+                  void cancel
+                    .mutateAsync(undefined)
+                    .then(() => showToast({ type: 'info', message: t('plans.cancelled') }))
+                    .catch(() => undefined);
                 }
               }}
             >
@@ -210,18 +213,17 @@ function PlanCard({
       if (window.confirm(t('plans.cancelConfirm'))) change.mutate({ plan: id, billingCycle: cycle });
       return;
     }
-    change.mutate(
-      { plan: id, billingCycle: cycle },
-      {
-        onSuccess: (result) =>
-          notifications.show({
-            color: 'green',
-            message: result.invoiceNumber
-              ? t('plans.changedWithInvoice', { plan: t(`plans.names.${id}`), number: result.invoiceNumber })
-              : t('plans.changed', { plan: t(`plans.names.${id}`) }),
-          }),
-      },
-    );
+    void change
+      .mutateAsync({ plan: id, billingCycle: cycle })
+      .then((result) =>
+        showToast({
+          type: 'success',
+          message: result.invoiceNumber
+            ? t('plans.changedWithInvoice', { plan: t(`plans.names.${id}`), number: result.invoiceNumber })
+            : t('plans.changed', { plan: t(`plans.names.${id}`) }),
+        }),
+      )
+      .catch(() => undefined);
   };
   return (
     <Card

@@ -1,12 +1,12 @@
 import { dollarsToCents } from '@agency/shared/money';
 import { RECORDED_PAYMENT_METHODS, type RecordedPaymentMethod } from '@agency/shared/payments';
 import { Alert, Badge, Button, Group, Modal, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/error-message';
+import { showToast } from '../../../lib/toast';
 import { useInvoicePayments } from '../api/invoice-payments';
 import { useRecordPayment } from '../api/record-payment';
 import { useRefundPayment } from '../api/refund-payment';
@@ -56,19 +56,21 @@ function RecordPaymentPanel({ invoice, onDone }: { invoice: PayableInvoice; onDo
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    record.mutate(
-      { invoiceId: invoice.id, body: { amountCents: dollarsToCents(Number(amount) || 0), paidOn, method, reference } },
-      {
-        onSuccess: (result) => {
-          notifications.show({
-            color: 'green',
-            message: result.status === 'paid' ? t('record.paid', { number: invoice.number }) : t('record.saved'),
-          });
-          if (result.status === 'paid') onDone();
-          else setAmount(result.outstandingCents / 100);
-        },
-      },
-    );
+    // mutateAsync: the row (and this dialog) may leave the list before a mutate() callback would run.
+    record
+      .mutateAsync({
+        invoiceId: invoice.id,
+        body: { amountCents: dollarsToCents(Number(amount) || 0), paidOn, method, reference },
+      })
+      .then((result) => {
+        showToast({
+          type: 'success',
+          message: result.status === 'paid' ? t('record.paid', { number: invoice.number }) : t('record.saved'),
+        });
+        if (result.status === 'paid') onDone();
+        else setAmount(result.outstandingCents / 100);
+      })
+      .catch(() => undefined);
   };
 
   return (
