@@ -76,6 +76,7 @@ export function FinancialsScreen() {
           valueFormatter={(value) => format.money(Math.round(value * 100))}
           tickLine="y"
           gridAxis="y"
+          yAxisProps={{ width: 96 }}
           aria-label={t('financials.monthlyRevenue')}
         />
       </Card>
@@ -118,7 +119,7 @@ function OpenInvoices() {
       ) : rows.length === 0 ? (
         <Text c="dimmed">{t('financials.noOpenInvoices')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={720}>
           <Table verticalSpacing="sm" aria-label={t('financials.openInvoices')}>
             <Table.Thead>
               <Table.Tr>
@@ -134,14 +135,16 @@ function OpenInvoices() {
               {rows.map((invoice) => (
                 <Table.Tr key={invoice.id}>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Text fw={500}>{invoice.number}</Text>
+                    <Stack gap={2} align="flex-start">
+                      <Text fw={500} style={{ whiteSpace: 'nowrap' }}>
+                        {invoice.number}
+                      </Text>
                       {invoice.status === 'overdue' && (
                         <Badge color="red" variant="light" size="sm">
                           {t('status.overdue')}
                         </Badge>
                       )}
-                    </Group>
+                    </Stack>
                   </Table.Td>
                   <Table.Td>{invoice.clientName}</Table.Td>
                   <Table.Td>{format.date(invoice.dueDate)}</Table.Td>

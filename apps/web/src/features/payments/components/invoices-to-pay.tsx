@@ -20,7 +20,7 @@ export function InvoicesToPay() {
       ) : rows.length === 0 ? (
         <Text c="dimmed">{t('toPay.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer minWidth={320}>
           <Table verticalSpacing="sm" aria-label={t('toPay.title')}>
             <Table.Thead>
               <Table.Tr>
@@ -34,8 +34,10 @@ export function InvoicesToPay() {
               {rows.map((invoice) => (
                 <Table.Tr key={invoice.id}>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Text fw={500}>{invoice.number}</Text>
+                    <Group gap="xs">
+                      <Text fw={500} style={{ whiteSpace: 'nowrap' }}>
+                        {invoice.number}
+                      </Text>
                       {invoice.status === 'overdue' && (
                         <Badge color="red" variant="light" size="sm">
                           {t('status.overdue')}

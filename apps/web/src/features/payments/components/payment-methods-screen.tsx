@@ -141,7 +141,7 @@ function MethodRow({
           {card ? <IconCreditCard size={28} aria-hidden="true" /> : <IconBuildingBank size={28} aria-hidden="true" />}
           <Stack gap={0} miw={0}>
             <Group gap="xs">
-              <Text fw={600} truncate>
+              <Text fw={600} lineClamp={2}>
                 {t('methods.ending', { name, last4: method.last4 ?? '••••' })}
               </Text>
               {method.isDefault && (
