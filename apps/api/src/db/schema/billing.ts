@@ -142,6 +142,8 @@ export const payments = pgTable(
     index('payments_paid_at_idx').on(t.paidAt),
     index('payments_recorded_by_id_idx').on(t.recordedById),
     index('payments_payment_method_id_idx').on(t.paymentMethodId),
+    // Keyset pages of Financials' payment list (newest first).
+    index('payments_created_at_id_idx').on(t.createdAt, t.id),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
