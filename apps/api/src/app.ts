@@ -161,7 +161,8 @@ function cspDirectives(config: Config, web: WebBuild | undefined) {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'"],
+    // Stripe.js confirms card setups with Stripe's API from the browser, only where Stripe is configured (D26).
+    connectSrc: config.stripe ? ["'self'", 'https://api.stripe.com'] : ["'self'"],
     frameSrc: config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
