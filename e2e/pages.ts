@@ -46,6 +46,9 @@ export const PORTAL_PAGES = {
     '/dashboard/files',
     '/dashboard/nope',
     '/dashboard/billing',
+    '/dashboard/billing/plans',
+    '/dashboard/billing/payment-methods',
+    '/dashboard/financials',
   ],
   AGENT: [
     '/agent',
@@ -78,5 +81,7 @@ export const PORTAL_PAGES = {
     '/dashboard/messages',
     '/dashboard/proposals',
     '/dashboard/files',
+    '/dashboard/billing/plans',
+    '/dashboard/billing/payment-methods',
   ],
 } as const satisfies Record<'ADMIN' | 'AGENT' | 'CLIENT', readonly string[]>;

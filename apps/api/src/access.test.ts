@@ -13,9 +13,11 @@ import {
   leads,
   messages,
   notifications,
+  paymentMethods,
   projectAgents,
   projects,
   proposals,
+  subscriptions,
   tasks,
 } from './db/schema/index.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
@@ -907,6 +909,110 @@ const matrix: Row[] = [
     request: () => ({ method: 'DELETE', url: `/api/files/${ids.fileB}` }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 204 },
   },
+  // PAYMENTS AND PLANS (issue #10): invoiceB and methodB belong to organisation B; a CLIENT's organisation is their
+  // own whatever clientId they send; an admin names one.
+  {
+    name: 'GET /api/payments/config',
+    request: () => ({ method: 'GET', url: '/api/payments/config' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'POST /api/invoices/:id/pay (organisation B’s invoice)',
+    request: () => ({ method: 'POST', url: `/api/invoices/${ids.invoiceB}/pay`, payload: { amountCents: 1 } }),
+    expect: { anonymous: 401, clientA: 404, clientB: 200, agent: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/invoices/:id/payments (organisation B’s invoice)',
+    request: () => ({ method: 'GET', url: `/api/invoices/${ids.invoiceB}/payments` }),
+    expect: { anonymous: 401, clientA: 404, clientB: 200, agent: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/invoices/:id/payments (record a partial payment on a third organisation’s invoice)',
+    request: () => ({
+      method: 'POST',
+      url: `/api/invoices/${ids.invoicePlan}/payments`,
+      payload: { amountCents: 100, paidOn: '2026-11-20', method: 'bank_transfer' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 201 },
+  },
+  {
+    name: 'POST /api/payments/:id/refund (unknown payment)',
+    request: () => ({ method: 'POST', url: '/api/payments/00000000-0000-4000-8000-000000000000/refund', payload: {} }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 404 },
+  },
+  {
+    name: 'GET /api/payments',
+    request: () => ({ method: 'GET', url: '/api/payments' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/payments/open-invoices (each client their own organisation’s)',
+    request: () => ({ method: 'GET', url: '/api/payments/open-invoices' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/financials',
+    request: () => ({ method: 'GET', url: '/api/financials' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/payment-methods?clientId=B',
+    request: () => ({ method: 'GET', url: `/api/payment-methods?clientId=${ids.orgB}` }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/payment-methods/:id/default (organisation B’s method)',
+    request: () => ({ method: 'POST', url: `/api/payment-methods/${ids.methodB}/default?clientId=${ids.orgB}` }),
+    expect: { anonymous: 401, clientA: 404, clientB: 200, agent: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/payment-methods/setup-intent (manual provider: cards need Stripe)',
+    request: () => ({ method: 'POST', url: '/api/payment-methods/setup-intent', payload: { clientId: ids.orgB } }),
+    expect: { anonymous: 401, clientA: 409, clientB: 409, agent: 403, admin: 409 },
+  },
+  {
+    name: 'POST /api/payment-methods (a bank account on file)',
+    request: () => ({
+      method: 'POST',
+      url: `/api/payment-methods?clientId=${ids.orgB}`,
+      payload: { kind: 'bank', holderName: 'Matrix', bankName: 'Matrix Bank', accountLast4: '4321' },
+    }),
+    expect: { anonymous: 401, clientA: 201, clientB: 201, agent: 403, admin: 201 },
+  },
+  {
+    name: 'DELETE /api/payment-methods/:id (organisation B’s method; B deletes it)',
+    request: () => ({ method: 'DELETE', url: `/api/payment-methods/${ids.methodB2}` }),
+    expect: { anonymous: 401, clientA: 404, clientB: 200, agent: 403, admin: 400 },
+  },
+  {
+    name: 'GET /api/subscription?clientId=B',
+    request: () => ({ method: 'GET', url: `/api/subscription?clientId=${ids.orgB}` }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/subscription (a client changes only their own organisation’s plan: B is already on it)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/subscription',
+      payload: { clientId: ids.orgPlan, plan: 'professional', billingCycle: 'monthly' },
+    }),
+    expect: { anonymous: 401, clientA: 200, clientB: 409, agent: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/subscription/cancel',
+    request: () => ({ method: 'POST', url: '/api/subscription/cancel', payload: { clientId: ids.orgPlan } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/payments/stripe/webhook (Stripe not configured)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=0' },
+      payload: '{}',
+    }),
+    expect: { anonymous: 404, clientA: 404, clientB: 404, agent: 404, admin: 404 },
+  },
 ];
 
 // Messaging (issue #9): clientB's own messages on projectB (to edit and to delete) and an approval asked of B.
@@ -979,6 +1085,55 @@ beforeAll(async () => {
   ids.proposalB = proposalB!.id;
   ids.draftA = draftA!.id;
   ids.draftDisposable = draftDisposable!.id;
+});
+
+// Payments (issue #10): an open invoice and saved methods of organisation B.
+beforeAll(async () => {
+  const db = t.database.db;
+  const [invoiceB] = await db
+    .insert(invoices)
+    .values({
+      number: 'INV-MATRIX-0001',
+      clientId: ids.orgB!,
+      status: 'sent',
+      issueDate: '2026-11-01',
+      dueDate: '2026-12-01',
+      subtotalCents: 50_000,
+      totalCents: 50_000,
+    })
+    .returning();
+  ids.invoiceB = invoiceB!.id;
+  // A third organisation (no users, so nobody's notifications change) whose invoice and plan the admin changes.
+  const orgPlan = await createClient(db, 'Plan Matrix');
+  ids.orgPlan = orgPlan.id;
+  const [invoicePlan] = await db
+    .insert(invoices)
+    .values({
+      number: 'INV-MATRIX-0002',
+      clientId: orgPlan.id,
+      status: 'sent',
+      issueDate: '2026-11-01',
+      dueDate: '2026-12-01',
+      subtotalCents: 50_000,
+      totalCents: 50_000,
+    })
+    .returning();
+  ids.invoicePlan = invoicePlan!.id;
+  const [methodB, methodB2] = await db
+    .insert(paymentMethods)
+    .values([
+      { clientId: ids.orgB!, provider: 'manual', providerRef: 'bank_matrix_1', type: 'bank', last4: '1111' },
+      { clientId: ids.orgB!, provider: 'manual', providerRef: 'bank_matrix_2', type: 'bank', last4: '2222' },
+    ])
+    .returning();
+  ids.methodB = methodB!.id;
+  ids.methodB2 = methodB2!.id;
+  await db.insert(subscriptions).values({
+    clientId: ids.orgB!,
+    plan: 'professional',
+    billingCycle: 'monthly',
+    currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
+  });
 });
 
 // Projects and people (issue #8): a completed project to rate, and a project and a deliverable the admin deletes.

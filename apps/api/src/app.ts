@@ -26,6 +26,7 @@ import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { proposalRoutes } from './modules/proposals/routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp({
       await api.register(invoiceRoutes);
       await api.register(proposalRoutes);
       await api.register(fileRoutes);
+      await api.register(paymentRoutes);
     },
     { prefix: '/api' },
   );
@@ -177,7 +179,8 @@ function cspDirectives(config: Config, web: WebBuild | undefined) {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'"],
+    // Stripe.js confirms card setups with Stripe's API from the browser, only where Stripe is configured (D26).
+    connectSrc: config.stripe ? ["'self'", 'https://api.stripe.com'] : ["'self'"],
     frameSrc: config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

@@ -44,6 +44,13 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
+    /** Where the Stripe SDK sends its calls; only a local stand-in (tests, offline demos) sets it. */
+    STRIPE_API_URL: optionalUrl,
+    /** Bank-transfer instructions the manual provider shows on Pay Now (D16). */
+    BANK_ACCOUNT_NAME: z.string().default('Northstar Digital LLC'),
+    BANK_NAME: z.string().default('First Harbor Bank'),
+    BANK_IBAN: z.string().default('US00 0000 0000 0000 0000 00'),
+    BANK_BIC: z.string().default('FHBKUS33'),
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     UPLOAD_DIR: optionalString,
     /** Largest upload in megabytes (001 §2 Files & Assets). */
@@ -93,7 +100,15 @@ export interface Config {
   smtpUrl?: string;
   bookingUrl: string;
   meetingBaseUrl: string;
-  stripe?: { secretKey: string; webhookSecret?: string; publishableKey?: string };
+  /** Stripe is the payment provider only when its three keys are set (D16); otherwise the manual provider. */
+  stripe?: {
+    secretKey: string;
+    webhookSecret: string;
+    publishableKey: string;
+    /** The SDK's host/port/protocol, pointed at a local stand-in (tests); Stripe's own API when unset. */
+    apiUrl?: string;
+  };
+  bankTransfer: { accountName: string; bankName: string; iban: string; bic: string };
   storage: {
     driver: 'local' | 's3';
     uploadDir: string;
@@ -143,13 +158,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     bookingUrl: env.BOOKING_URL,
     meetingBaseUrl: env.MEETING_BASE_URL,
-    stripe: env.STRIPE_SECRET_KEY
-      ? {
-          secretKey: env.STRIPE_SECRET_KEY,
-          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-          publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-        }
-      : undefined,
+    // All three or none: a secret key without the webhook secret could take money it never hears about.
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            apiUrl: env.STRIPE_API_URL,
+          }
+        : undefined,
+    bankTransfer: {
+      accountName: env.BANK_ACCOUNT_NAME,
+      bankName: env.BANK_NAME,
+      iban: env.BANK_IBAN,
+      bic: env.BANK_BIC,
+    },
     storage: {
       driver: env.STORAGE_DRIVER,
       uploadDir: resolve(repoRoot, env.UPLOAD_DIR ?? resolve(dataDir, 'uploads')),

@@ -49,6 +49,10 @@ export default [
     route('dashboard/messages', 'routes/portal/messages.tsx'),
     route('dashboard/proposals', 'routes/portal/proposals.tsx'),
     route('dashboard/files', 'routes/portal/files.tsx'),
+    // Payments and plans (issue #10)
+    route('dashboard/billing/payment-methods', 'routes/portal/payment-methods.tsx'),
+    route('dashboard/billing/plans', 'routes/portal/plans.tsx'),
+    route('dashboard/financials', 'routes/portal/financials.tsx'),
     route('admin', 'routes/portal/admin.tsx'),
     // The same admin screen under the path the employee page's Back to Admin button uses.
     route('admin-dashboard', 'routes/portal/admin.tsx', { id: 'admin-dashboard' }),

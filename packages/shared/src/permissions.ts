@@ -28,6 +28,14 @@ export const PERMISSIONS = {
   'billing:read': { ADMIN: 'any', CLIENT: 'own' },
   /** Invoices: create, edit and delete drafts, send, cancel, apply a late fee (admins manage invoices). */
   'invoice:manage': { ADMIN: 'any' },
+  // Payments and plans (issue #10, D16): a client pays, saves methods and changes the plan of their own
+  // organisation; an admin does so for any client, and alone records payments and refunds and reads financials.
+  'payment:pay': { ADMIN: 'any', CLIENT: 'own' },
+  'payment:record': { ADMIN: 'any' },
+  'payment-method:manage': { ADMIN: 'any', CLIENT: 'own' },
+  'subscription:read': { ADMIN: 'any', CLIENT: 'own' },
+  'subscription:manage': { ADMIN: 'any', CLIENT: 'own' },
+  'financials:read': { ADMIN: 'any' },
   // Projects and tasks (D5: a CLIENT sees their organisation's projects, an AGENT the projects assigned to them)
   'project:read': { ADMIN: 'any', AGENT: 'own', CLIENT: 'own' },
   /** 001 §6: New Project is admin only. */

@@ -88,7 +88,18 @@ describe('sidebar and account menu', () => {
     const built = (list: string[]) =>
       list.filter((label) => portalPaths.includes(ALL_NAV.find((item) => item.label === label)!.to.slice(1)));
     expect(labels('CLIENT')).toEqual(
-      built(['dashboard', 'projects', 'messages', 'proposals', 'billing', 'files', 'notifications', 'settings']),
+      built([
+        'dashboard',
+        'projects',
+        'messages',
+        'files',
+        'proposals',
+        'billing',
+        'plans',
+        'paymentMethods',
+        'notifications',
+        'settings',
+      ]),
     );
     expect(labels('AGENT')).toEqual(
       built([
@@ -97,8 +108,8 @@ describe('sidebar and account menu', () => {
         'tasks',
         'messages',
         'clients',
-        'proposals',
         'files',
+        'proposals',
         'leads',
         'notifications',
         'settings',
@@ -111,18 +122,27 @@ describe('sidebar and account menu', () => {
         'tasks',
         'messages',
         'clients',
-        'proposals',
-        'billing',
         'files',
+        'proposals',
         'leads',
+        'billing',
+        'plans',
+        'paymentMethods',
+        'financials',
         'users',
         'outbox',
         'notifications',
         'settings',
       ]),
     );
-    expect(navFor('CLIENT').map((group) => group.key)).toEqual(['workspace', 'account']);
-    expect(navFor('ADMIN').map((group) => group.key)).toEqual(['workspace', 'sales', 'administration', 'account']);
+    expect(navFor('CLIENT').map((group) => group.key)).toEqual(['workspace', 'billing', 'account']);
+    expect(navFor('ADMIN').map((group) => group.key)).toEqual([
+      'workspace',
+      'sales',
+      'billing',
+      'administration',
+      'account',
+    ]);
     for (const role of ROLES) for (const group of navFor(role)) expect(group.items.length).toBeGreaterThan(0);
   });
 });

@@ -50,6 +50,16 @@ export const PORTAL_ROUTES: Readonly<Record<string, PortalRule>> = {
   'dashboard/messages': { permission: 'message:read' },
   'dashboard/proposals': { permission: 'proposal:read' },
   'dashboard/files': { permission: 'file:read' },
+  // Payments and plans (issue #10): 001 §6, the billing pages are for CLIENT or ADMIN; financials for admins.
+  'dashboard/billing/payment-methods': {
+    permission: 'payment-method:manage',
+    refusal: { message: "You don't have permission to view billing information." },
+  },
+  'dashboard/billing/plans': {
+    permission: 'subscription:read',
+    refusal: { message: "You don't have permission to view billing information." },
+  },
+  'dashboard/financials': { permission: 'financials:read', refusal: { message: ADMINS_ONLY } },
   admin: { permission: 'admin-panel:read' },
   'admin-dashboard': { permission: 'admin-panel:read' },
   // 000 §2: the agent dashboard sends an admin to /admin and a client to /dashboard, their homes.

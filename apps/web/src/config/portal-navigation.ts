@@ -5,13 +5,16 @@ import {
   IconBell,
   IconBriefcase,
   IconBuilding,
+  IconChartBar,
   IconChecklist,
+  IconCreditCard,
   IconFileDescription,
   IconFolders,
   IconInbox,
   IconLayoutDashboard,
   IconMail,
   IconMessages,
+  IconPackage,
   IconReceipt,
   IconSettings,
   IconUsers,
@@ -33,9 +36,12 @@ export type NavLabel =
   | 'outbox'
   | 'notifications'
   | 'settings'
-  | 'billing';
+  | 'billing'
+  | 'paymentMethods'
+  | 'plans'
+  | 'financials';
 
-export type NavGroupKey = 'workspace' | 'sales' | 'administration' | 'account';
+export type NavGroupKey = 'workspace' | 'sales' | 'billing' | 'administration' | 'account';
 
 export interface PortalNavItem {
   label: NavLabel;
@@ -62,12 +68,25 @@ export const PORTAL_NAV: readonly PortalNavGroup[] = [
       { label: 'tasks', to: '/dashboard/tasks', icon: IconChecklist },
       { label: 'messages', to: '/dashboard/messages', icon: IconMessages, badge: 'messages' },
       { label: 'clients', to: '/dashboard/clients', icon: IconBuilding },
-      { label: 'proposals', to: '/dashboard/proposals', icon: IconFileDescription },
-      { label: 'billing', to: '/dashboard/billing', icon: IconReceipt },
       { label: 'files', to: '/dashboard/files', icon: IconFolders },
     ],
   },
-  { key: 'sales', items: [{ label: 'leads', to: '/dashboard/leads', icon: IconInbox }] },
+  {
+    key: 'sales',
+    items: [
+      { label: 'proposals', to: '/dashboard/proposals', icon: IconFileDescription },
+      { label: 'leads', to: '/dashboard/leads', icon: IconInbox },
+    ],
+  },
+  {
+    key: 'billing',
+    items: [
+      { label: 'billing', to: '/dashboard/billing', icon: IconReceipt },
+      { label: 'plans', to: '/dashboard/billing/plans', icon: IconPackage },
+      { label: 'paymentMethods', to: '/dashboard/billing/payment-methods', icon: IconCreditCard },
+      { label: 'financials', to: '/dashboard/financials', icon: IconChartBar },
+    ],
+  },
   {
     key: 'administration',
     items: [

@@ -28,6 +28,10 @@ export const SECTION_PATHS: Readonly<Record<string, string>> = {
   invoices: '/dashboard/billing',
   billing: '/dashboard/billing',
   files: '/dashboard/files',
+  // Payments and plans (issue #10)
+  'payment-methods': '/dashboard/billing/payment-methods',
+  plans: '/dashboard/billing/plans',
+  financials: '/dashboard/financials',
 };
 
 /**

@@ -13,6 +13,7 @@ import type notifications from '../locales/en/notifications.json';
 import type outbox from '../locales/en/outbox.json';
 import type overview from '../locales/en/overview.json';
 import type pages from '../locales/en/pages.json';
+import type payments from '../locales/en/payments.json';
 import type people from '../locales/en/people.json';
 import type projects from '../locales/en/projects.json';
 import type proposals from '../locales/en/proposals.json';
@@ -47,4 +48,5 @@ export interface Resources {
   invoices: typeof invoices;
   proposals: typeof proposals;
   files: typeof files;
+  payments: typeof payments;
 }

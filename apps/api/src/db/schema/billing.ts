@@ -105,6 +105,8 @@ export const paymentMethods = pgTable(
     type: paymentMethodTypeEnum('type').notNull().default('card'),
     brand: text('brand'),
     last4: text('last4'),
+    /** A bank account's holder (manual provider); cards leave it empty. */
+    holderName: text('holder_name'),
     expMonth: integer('exp_month'),
     expYear: integer('exp_year'),
     isDefault: boolean('is_default').notNull().default(false),
@@ -134,6 +136,10 @@ export const payments = pgTable(
     providerRef: text('provider_ref'),
     status: paymentStatusEnum('status').notNull().default('pending'),
     paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    /** How it arrived as an admin recorded it (bank_transfer, card, cash, check, other), or 'card' from Stripe. */
+    method: text('method'),
+    /** The payer's reference as an admin typed it (bank references repeat, so it is not provider_ref). */
+    reference: text('reference'),
     note: text('note'),
     paidAt: timestamptz('paid_at'),
     recordedById: uuid('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -146,6 +152,8 @@ export const payments = pgTable(
     index('payments_paid_at_idx').on(t.paidAt),
     index('payments_recorded_by_id_idx').on(t.recordedById),
     index('payments_payment_method_id_idx').on(t.paymentMethodId),
+    // Keyset pages of Financials' payment list (newest first).
+    index('payments_created_at_id_idx').on(t.createdAt, t.id),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );

@@ -16,6 +16,7 @@ export * from './leads.ts';
 export * from './live-events.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
+export * from './payment-events.ts';
 export * from './payroll.ts';
 export * from './projects.ts';
 export * from './proposals.ts';

@@ -8,6 +8,7 @@ import { seedCalendar } from './demo-calendar.ts';
 import { DemoClock, type Tx } from './demo-context.ts';
 import { seedFiles } from './demo-files.ts';
 import { seedMessages } from './demo-messages.ts';
+import { seedPayments } from './demo-payments.ts';
 import { seedPayroll } from './demo-payroll.ts';
 import { seedPeople } from './demo-people.ts';
 import { seedProjects } from './demo-projects.ts';
@@ -62,6 +63,7 @@ async function writeDemo(tx: Tx, clock: DemoClock, passwordHash: string, meeting
   await seedMessages(tx, clock, people, projects, billing);
   await seedCalendar(tx, clock, people, projects, meetingBaseUrl);
   await seedPayroll(tx, clock, people);
+  await seedPayments(tx, clock, people);
   await seedActivity(tx, clock, { people: people.people, clients: people.clients, projects, billing });
   await seedFiles(tx, clock, people, projects);
 }

@@ -10,6 +10,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { notify } from '../notifications/service.ts';
+import { assertWithinPlan } from '../payments/service.ts';
 
 export const INVITATION_DAYS = 7;
 
@@ -48,6 +49,8 @@ export async function inviteUser(deps: Deps, input: InviteInput) {
     if (input.clientId) {
       const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, input.clientId));
       if (!client) throw badRequest('That client organisation does not exist', { clientId: 'Unknown organisation' });
+      // Plan limits (001 §9, issue #10): inviting a member is refused when the organisation is full.
+      if (input.role === 'CLIENT') await assertWithinPlan(tx, input.clientId, 'members');
     }
     // A new invitation replaces any pending one for the same address.
     await tx
@@ -241,6 +244,7 @@ export async function acceptInvitation(db: Db, token: string, password: string, 
       .insert(accounts)
       .values({ userId: user!.id, accountId: user!.id, providerId: 'credential', password: passwordHash });
     if (invitation.role === 'CLIENT' && invitation.clientId) {
+      await assertWithinPlan(tx, invitation.clientId, 'members');
       await tx.insert(clientMembers).values({ userId: user!.id, clientId: invitation.clientId });
     }
     await tx.update(invitations).set({ userId: user!.id }).where(eq(invitations.id, invitation.id));

@@ -27,6 +27,7 @@ import { afterCursor, type Cursor, keyset, newestFirst, toPage } from '../../lib
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { notify } from '../notifications/service.ts';
+import { assertWithinPlan } from '../payments/service.ts';
 
 /**
  * The projects a caller may see, as a `where` on `projects` (D5, ADR 0007): every project with `any` (admin), the
@@ -328,6 +329,8 @@ export async function createProject(
       .from(clients)
       .where(and(eq(clients.id, body.clientId), isNull(clients.archivedAt)));
     if (!client) throw badRequest('Choose a client for the project', { clientId: 'Choose a client for the project' });
+    // Plan limits (001 §9, issue #10): a Starter client has room for 5 projects.
+    await assertWithinPlan(tx, body.clientId, 'projects');
     const [project] = await tx
       .insert(projects)
       .values({

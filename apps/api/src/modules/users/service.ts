@@ -5,6 +5,7 @@ import { clientMembers, clients, sessions, users } from '../../db/schema/index.t
 import { type Actor, type RequestContext, writeAudit } from '../../lib/audit.ts';
 import { afterCursor, decodeCursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { assertWithinPlan } from '../payments/service.ts';
 
 const PAGE_SIZE = 25;
 
@@ -99,6 +100,12 @@ async function attachToClient(tx: Db, userId: string, clientId: string | null) {
   }
   const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
   if (!client) throw badRequest('That client organisation does not exist', { clientId: 'Unknown organisation' });
+  const [current] = await tx
+    .select({ clientId: clientMembers.clientId })
+    .from(clientMembers)
+    .where(eq(clientMembers.userId, userId));
+  // Plan limits (001 §9, issue #10): a member joining an organisation counts against its plan.
+  if (current?.clientId !== clientId) await assertWithinPlan(tx, clientId, 'members');
   await tx
     .insert(clientMembers)
     .values({ userId, clientId })

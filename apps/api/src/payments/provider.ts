@@ -1,0 +1,17 @@
+import type { BankTransfer } from '@agency/shared/payments';
+import type { Config } from '../config.ts';
+import { StripeGateway } from './stripe-gateway.ts';
+
+/**
+ * The payment provider (D16): `manual` by default (bank-transfer instructions; an admin records what arrives), or
+ * `stripe` when its keys are configured (Checkout for Pay Now, SetupIntents for saved cards, signed webhooks).
+ * Services branch on `name`; the Stripe calls live behind the gateway.
+ */
+export type PaymentProvider =
+  | { name: 'manual'; bank: BankTransfer }
+  | { name: 'stripe'; bank: BankTransfer; gateway: StripeGateway };
+
+export function createPaymentProvider(config: Config): PaymentProvider {
+  if (config.stripe) return { name: 'stripe', bank: config.bankTransfer, gateway: new StripeGateway(config.stripe) };
+  return { name: 'manual', bank: config.bankTransfer };
+}

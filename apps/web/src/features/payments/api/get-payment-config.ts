@@ -1,0 +1,18 @@
+import { type PaymentConfig, paymentConfigResponse } from '@agency/shared/payments';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { PAYMENT_KEYS } from './keys';
+
+export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
+  return apiFetch('/payments/config', { signal }, paymentConfigResponse);
+}
+
+export const paymentConfigQuery = queryOptions({
+  queryKey: PAYMENT_KEYS.config,
+  queryFn: ({ signal }) => getPaymentConfig(signal),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export function usePaymentConfig() {
+  return useQuery(paymentConfigQuery);
+}
