@@ -24,9 +24,11 @@ test('a client pays a plan invoice by bank transfer and the admin records it', a
   await expect(notice).toBeVisible();
   const number = /INV-\d{4}-\d{4}/.exec((await notice.textContent()) ?? '')![0];
 
-  // Pay Now on that invoice: bank instructions with the invoice number as the reference, for the server's amount.
-  const row = page.getByRole('table', { name: 'Invoices to pay' }).getByRole('row').filter({ hasText: number });
-  await row.getByRole('button', { name: 'Pay Now' }).click();
+  // Pay Now on that invoice's card in Billing & Invoices: bank instructions with the invoice number as the
+  // reference, for the server's amount.
+  await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Billing & Invoices' }).click();
+  const card = page.locator(`[data-invoice="${number}"]`);
+  await card.getByRole('button', { name: 'Pay Now' }).click();
   const dialog = page.getByRole('dialog', { name: `Pay invoice ${number}` });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('row', { name: /Reference/ })).toContainText(number);
@@ -54,7 +56,7 @@ test('a client pays a plan invoice by bank transfer and the admin records it', a
   ).toHaveCount(0);
   await expect(adminPage.getByRole('table', { name: 'Recent payments' })).toContainText(number);
 
-  // Paid for both: the admin's view of the invoice, and the client's (by API until the billing cards carry it).
+  // Paid for both: through the API for each, and on the client's card.
   const payment = await findRow<{ invoiceId: string; invoiceNumber: string }>(
     adminApi,
     '/api/payments',
@@ -66,8 +68,7 @@ test('a client pays a plan invoice by bank transfer and the admin records it', a
   const clientView = await clientApi.get(`/api/invoices/${payment!.invoiceId}/payments`);
   expect(await clientView.json()).toMatchObject({ status: 'paid', outstandingCents: 0, number });
   await page.reload();
-  await expect(
-    page.getByRole('table', { name: 'Invoices to pay' }).getByRole('row').filter({ hasText: number }),
-  ).toHaveCount(0);
+  await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
   await Promise.all([adminApi.dispose(), clientApi.dispose(), adminContext.close()]);
 });

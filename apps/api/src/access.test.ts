@@ -918,12 +918,12 @@ const matrix: Row[] = [
   },
   {
     name: 'POST /api/invoices/:id/pay (organisation B’s invoice)',
-    request: () => ({ method: 'POST', url: `/api/invoices/${ids.invoiceB}/pay`, payload: { amountCents: 1 } }),
+    request: () => ({ method: 'POST', url: `/api/invoices/${ids.invoicePayB}/pay`, payload: { amountCents: 1 } }),
     expect: { anonymous: 401, clientA: 404, clientB: 200, agent: 403, admin: 200 },
   },
   {
     name: 'GET /api/invoices/:id/payments (organisation B’s invoice)',
-    request: () => ({ method: 'GET', url: `/api/invoices/${ids.invoiceB}/payments` }),
+    request: () => ({ method: 'GET', url: `/api/invoices/${ids.invoicePayB}/payments` }),
     expect: { anonymous: 401, clientA: 404, clientB: 200, agent: 403, admin: 200 },
   },
   {
@@ -1102,7 +1102,7 @@ beforeAll(async () => {
       totalCents: 50_000,
     })
     .returning();
-  ids.invoiceB = invoiceB!.id;
+  ids.invoicePayB = invoiceB!.id;
   // A third organisation (no users, so nobody's notifications change) whose invoice and plan the admin changes.
   const orgPlan = await createClient(db, 'Plan Matrix');
   ids.orgPlan = orgPlan.id;

@@ -69,15 +69,10 @@ export const PORTAL_NAV: readonly PortalNavGroup[] = [
       { label: 'messages', to: '/dashboard/messages', icon: IconMessages, badge: 'messages' },
       { label: 'clients', to: '/dashboard/clients', icon: IconBuilding },
       { label: 'files', to: '/dashboard/files', icon: IconFolders },
-    ],
-  },
-  {
-    key: 'sales',
-    items: [
       { label: 'proposals', to: '/dashboard/proposals', icon: IconFileDescription },
-      { label: 'leads', to: '/dashboard/leads', icon: IconInbox },
     ],
   },
+  { key: 'sales', items: [{ label: 'leads', to: '/dashboard/leads', icon: IconInbox }] },
   {
     key: 'billing',
     items: [
