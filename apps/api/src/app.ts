@@ -24,12 +24,14 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
+import { presenceRoutes } from './modules/presence/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { livePlugin } from './realtime/plugin.ts';
 import './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -85,6 +87,8 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
   await app.register(mailerPlugin);
   await app.register(jobsPlugin);
   await app.register(authPlugin);
+  // Realtime (issue #9): the WebSocket plugin must be registered before the routes it serves.
+  await app.register(livePlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: `${BRAND.name} API`, version: '1.0.0', description: 'The API behind the agency site and portal.' },
@@ -114,6 +118,8 @@ export async function buildApp({ config, database, startedAt = Date.now() }: App
       await api.register(searchRoutes);
       await api.register(shellRoutes);
       await api.register(overviewRoutes);
+      // Realtime and presence (issue #9)
+      await api.register(presenceRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,167 @@
+import type { PresenceChoice, PresenceEntry, PresenceStatus } from '@agency/shared/live';
+import { and, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  clientMembers,
+  presenceConnections,
+  projectAgents,
+  projects,
+  userPresence,
+  users,
+} from '../../db/schema/index.ts';
+import { type Actor, type RequestContext, writeAudit } from '../../lib/audit.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { publish } from '../../realtime/publish.ts';
+
+/** A process touches its rows every HEARTBEAT; a row this much older belongs to a process that is gone. */
+export const PRESENCE_HEARTBEAT_MS = 30_000;
+export const PRESENCE_STALE_MS = 3 * PRESENCE_HEARTBEAT_MS;
+
+type Viewer = Pick<SessionUser, 'id' | 'role' | 'clientId'>;
+
+const fresh = () =>
+  sql`exists (select 1 from ${presenceConnections} where ${presenceConnections.userId} = ${users.id} and ${presenceConnections.heartbeatAt} > now() - make_interval(secs => ${PRESENCE_STALE_MS / 1000}))`;
+
+/**
+ * The people whose presence a viewer may see, as a `where` on users: the agency's staff for everyone (the picker
+ * offers them to all), and CLIENT users as the team-member picker scopes them (people/service.ts): an admin all, an
+ * agent those of organisations whose projects are assigned to them, a client their own organisation's.
+ */
+function visibleUsers(viewer: Viewer): SQL | undefined {
+  if (viewer.role === 'ADMIN') return undefined;
+  const clientVisible =
+    viewer.role === 'AGENT'
+      ? sql`exists (select 1 from ${clientMembers} join ${projects} on ${projects.clientId} = ${clientMembers.clientId} join ${projectAgents} on ${projectAgents.projectId} = ${projects.id} where ${clientMembers.userId} = ${users.id} and ${projectAgents.agentId} = ${viewer.id})`
+      : viewer.clientId
+        ? sql`exists (select 1 from ${clientMembers} where ${clientMembers.userId} = ${users.id} and ${clientMembers.clientId} = ${viewer.clientId})`
+        : sql`false`;
+  return or(inArray(users.role, ['ADMIN', 'AGENT']), eq(users.id, viewer.id), clientVisible);
+}
+
+function statusOf(online: boolean, choice: string | null): PresenceStatus {
+  if (!online) return 'offline';
+  return choice === 'away' || choice === 'busy' ? choice : 'online';
+}
+
+/** Presence of the listed people the viewer may see; anyone else is left out (not revealed, not an error). */
+export async function readPresence(db: Db, viewer: Viewer, ids: string[]): Promise<PresenceEntry[]> {
+  const rows = await db
+    .select({ userId: users.id, lastSeenAt: users.lastSeenAt, choice: userPresence.choice, online: fresh() })
+    .from(users)
+    .leftJoin(userPresence, eq(userPresence.userId, users.id))
+    .where(and(inArray(users.id, ids), eq(users.isActive, true), visibleUsers(viewer)));
+  const now = new Date();
+  return rows.map((row) => ({
+    userId: row.userId,
+    status: statusOf(Boolean(row.online), row.choice),
+    lastSeenAt: row.online ? now : row.lastSeenAt,
+  }));
+}
+
+export async function readOwnPresence(db: Db, userId: string) {
+  const [row] = await db
+    .select({ choice: userPresence.choice, online: fresh() })
+    .from(users)
+    .leftJoin(userPresence, eq(userPresence.userId, users.id))
+    .where(eq(users.id, userId));
+  const choice = (row?.choice ?? 'auto') as PresenceChoice;
+  return { choice, status: statusOf(Boolean(row?.online), row?.choice ?? null) };
+}
+
+/** The user's own choice (busy, away, or back to automatic): stored, audited and announced in one transaction. */
+export async function setPresenceChoice(db: Db, user: SessionUser, choice: PresenceChoice, context: RequestContext) {
+  return db.transaction(async (tx) => {
+    if (choice === 'auto') await tx.delete(userPresence).where(eq(userPresence.userId, user.id));
+    else
+      await tx
+        .insert(userPresence)
+        .values({ userId: user.id, choice })
+        .onConflictDoUpdate({ target: userPresence.userId, set: { choice, updatedAt: new Date() } });
+    const actor: Actor = { id: user.id, email: user.email, name: user.name };
+    await writeAudit(tx, {
+      action: 'presence.changed',
+      category: 'team',
+      actor,
+      target: { type: 'user', id: user.id, label: user.name },
+      details: { choice },
+      context,
+    });
+    const own = await readOwnPresence(tx, user.id);
+    await announcePresence(tx, user.id, own.status);
+    return own;
+  });
+}
+
+/**
+ * Who is told when a user's presence changes: the people who share an organisation or a project with them (the
+ * same people who may read it above, narrowed to those who work with them). Staff: all staff, plus the members of
+ * the organisations whose projects an agent works on. A client: their organisation, the agents on its projects, the
+ * admins. One query.
+ */
+async function presenceAudience(db: Db, userId: string): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    with subject as (
+      select u.id, u.role, cm.client_id from users u left join client_members cm on cm.user_id = u.id where u.id = ${userId}
+    )
+    select u.id from users u, subject s
+    where u.is_active and (
+      (s.role <> 'CLIENT' and u.role in ('ADMIN', 'AGENT'))
+      or (s.role = 'CLIENT' and u.role = 'ADMIN')
+      or (s.role = 'CLIENT' and exists (select 1 from client_members m where m.user_id = u.id and m.client_id = s.client_id))
+      or (s.role = 'CLIENT' and exists (select 1 from project_agents pa join projects p on p.id = pa.project_id
+            where pa.agent_id = u.id and p.client_id = s.client_id))
+      or (s.role = 'AGENT' and exists (select 1 from client_members m join projects p on p.client_id = m.client_id
+            join project_agents pa on pa.project_id = p.id where m.user_id = u.id and pa.agent_id = s.id))
+    )`);
+  return result.rows.map((row) => row.id);
+}
+
+export async function announcePresence(db: Db, userId: string, status?: PresenceStatus) {
+  const audience = await presenceAudience(db, userId);
+  if (audience.length === 0) return;
+  const resolved = status ?? (await readOwnPresence(db, userId)).status;
+  await publish(db, { type: 'presence.updated', userIds: audience, payload: { userId, status: resolved } });
+}
+
+/** This process's sockets of a user went from none to one: count it, mark them seen, and tell whoever works with them. */
+export async function presenceConnected(db: Db, processId: string, userId: string) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(presenceConnections)
+      .values({ processId, userId, connections: 1 })
+      .onConflictDoUpdate({
+        target: [presenceConnections.processId, presenceConnections.userId],
+        set: { connections: 1, heartbeatAt: new Date() },
+      });
+    await tx.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, userId));
+    await announcePresence(tx, userId);
+  });
+}
+
+/** The last socket of a user on this process closed. */
+export async function presenceDisconnected(db: Db, processId: string, userId: string) {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(presenceConnections)
+      .where(and(eq(presenceConnections.processId, processId), eq(presenceConnections.userId, userId)));
+    await tx.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, userId));
+    await announcePresence(tx, userId);
+  });
+}
+
+/** Every HEARTBEAT: this process's rows stay fresh; rows of processes that died are swept. */
+export async function presenceHeartbeat(db: Db, processId: string) {
+  await db
+    .update(presenceConnections)
+    .set({ heartbeatAt: new Date() })
+    .where(eq(presenceConnections.processId, processId));
+  await db
+    .delete(presenceConnections)
+    .where(lt(presenceConnections.heartbeatAt, new Date(Date.now() - PRESENCE_STALE_MS)));
+}
+
+/** A process that stops cleanly removes its rows: its users are offline now, not in a minute and a half. */
+export async function presenceProcessGone(db: Db, processId: string, userIds: string[]) {
+  await db.delete(presenceConnections).where(eq(presenceConnections.processId, processId));
+  if (userIds.length > 0) await db.update(users).set({ lastSeenAt: new Date() }).where(inArray(users.id, userIds));
+}
