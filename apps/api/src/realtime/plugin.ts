@@ -42,27 +42,26 @@ export const livePlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onReady', () => hub.start());
 
-  app.get(
-    LIVE_PATH,
-    {
-      websocket: true,
-      config: { access: 'authenticated' },
-      schema: { hide: true, querystring: liveQuery },
-      // A refused upgrade has no HTTP parser left on its socket: end it, or it would stay open until the client goes.
-      onResponse: async (request, reply) => {
-        if (reply.statusCode >= 400 && request.headers.upgrade) request.raw.socket.destroy();
-      },
-      // A browser always sends Origin on a WebSocket: without a match another site's page could ride the cookie.
-      preValidation: async (request, reply) => {
-        const origin = request.headers.origin;
-        if (!origin || !sameOriginCandidates(request).includes(origin)) {
-          return reply
-            .code(403)
-            .send(errorBody('FORBIDDEN', 'This connection came from another site and was refused.'));
-        }
-      },
+  app.route({
+    method: 'GET',
+    url: LIVE_PATH,
+    config: { access: 'authenticated' },
+    schema: { hide: true, querystring: liveQuery },
+    // A refused upgrade has no HTTP parser left on its socket: end it, or it would stay open until the client goes.
+    onResponse: async (request, reply) => {
+      if (reply.statusCode >= 400 && request.headers.upgrade) request.raw.socket.destroy();
     },
-    (socket, request) => {
+    // A browser always sends Origin on a WebSocket: without a match another site's page could ride the cookie.
+    preValidation: async (request, reply) => {
+      const origin = request.headers.origin;
+      if (!origin || !sameOriginCandidates(request).includes(origin)) {
+        return reply.code(403).send(errorBody('FORBIDDEN', 'This connection came from another site and was refused.'));
+      }
+    },
+    // A plain GET (no upgrade) is told what this address is for.
+    handler: (_request, reply) =>
+      reply.code(426).send(errorBody('UPGRADE_REQUIRED', 'This address only accepts a WebSocket connection.')),
+    wsHandler: (socket, request) => {
       const user = requireUser(request);
       const { after } = request.query as z.infer<typeof liveQuery>;
       void hub.accept(
@@ -71,5 +70,5 @@ export const livePlugin = fp(async (app: FastifyInstance) => {
         after ?? null,
       );
     },
-  );
+  });
 });
