@@ -5,6 +5,7 @@ import type auth from '../locales/en/auth.json';
 import type clients from '../locales/en/clients.json';
 import type common from '../locales/en/common.json';
 import type leads from '../locales/en/leads.json';
+import type live from '../locales/en/live.json';
 import type messages from '../locales/en/messages.json';
 import type notifications from '../locales/en/notifications.json';
 import type outbox from '../locales/en/outbox.json';
@@ -39,4 +40,5 @@ export interface Resources {
   settings: typeof settings;
   pages: typeof pages;
   projects: typeof projects;
+  live: typeof live;
 }

@@ -10,6 +10,10 @@ const src = join(import.meta.dirname, '..');
 
 /** The screens converted to react-i18next; a workspace that translates its screens adds its folders here. */
 const CHECKED = [
+  // Realtime and presence (issue #9)
+  'components/live-status.tsx',
+  'components/presence-dot.tsx',
+  'components/presence-menu.tsx',
   'routes/auth',
   'features/auth',
   'features/users',

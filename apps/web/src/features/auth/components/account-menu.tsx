@@ -3,6 +3,7 @@ import { Avatar, Badge, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden
 import { IconChevronDown, IconHelpCircle, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PresenceMenuSection } from '../../../components/presence-menu';
 import { HELP_ITEM } from '../../../config/account-menu';
 import { ROLE_COLORS } from '../../../config/roles';
 import { accountItemsFor } from '../account-menu-items';
@@ -56,6 +57,8 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             {t(`ui:roles.${user.role}`)}
           </Badge>
         </Stack>
+        <Menu.Divider />
+        <PresenceMenuSection />
         <Menu.Divider />
         {accountItemsFor(user.role).map(({ id, to, icon: Icon }) => (
           <Menu.Item key={id} component={Link} to={to} leftSection={<Icon size={16} aria-hidden="true" />}>
