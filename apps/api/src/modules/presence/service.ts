@@ -99,20 +99,25 @@ export async function setPresenceChoice(db: Db, user: SessionUser, choice: Prese
  * admins. One query.
  */
 async function presenceAudience(db: Db, userId: string): Promise<string[]> {
-  const result = await db.execute<{ id: string }>(sql`
-    with subject as (
-      select u.id, u.role, cm.client_id from users u left join client_members cm on cm.user_id = u.id where u.id = ${userId}
-    )
-    select u.id from users u, subject s
-    where u.is_active and (
-      (s.role <> 'CLIENT' and u.role in ('ADMIN', 'AGENT'))
-      or (s.role = 'CLIENT' and u.role = 'ADMIN')
-      or (s.role = 'CLIENT' and exists (select 1 from client_members m where m.user_id = u.id and m.client_id = s.client_id))
-      or (s.role = 'CLIENT' and exists (select 1 from project_agents pa join projects p on p.id = pa.project_id
-            where pa.agent_id = u.id and p.client_id = s.client_id))
-      or (s.role = 'AGENT' and exists (select 1 from client_members m join projects p on p.client_id = m.client_id
-            join project_agents pa on pa.project_id = p.id where m.user_id = u.id and pa.agent_id = s.id))
-    )`);
+  const [subject] = await db
+    .select({ role: users.role, clientId: clientMembers.clientId })
+    .from(users)
+    .leftJoin(clientMembers, eq(clientMembers.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!subject) return [];
+  // Each branch is an indexed lookup of the people concerned, never a pass over every user.
+  const audience =
+    subject.role === 'CLIENT'
+      ? sql`select ${clientMembers.userId} as id from ${clientMembers} where ${clientMembers.clientId} = ${subject.clientId}
+          union select ${projectAgents.agentId} from ${projectAgents} join ${projects} on ${projects.id} = ${projectAgents.projectId}
+            where ${projects.clientId} = ${subject.clientId}
+          union select ${users.id} from ${users} where ${users.role} = 'ADMIN' and ${users.isActive}`
+      : subject.role === 'AGENT'
+        ? sql`select ${users.id} as id from ${users} where ${users.role} in ('ADMIN', 'AGENT') and ${users.isActive}
+            union select ${clientMembers.userId} from ${clientMembers} join ${projects} on ${projects.clientId} = ${clientMembers.clientId}
+              join ${projectAgents} on ${projectAgents.projectId} = ${projects.id} where ${projectAgents.agentId} = ${userId}`
+        : sql`select ${users.id} as id from ${users} where ${users.role} in ('ADMIN', 'AGENT') and ${users.isActive}`;
+  const result = await db.execute<{ id: string }>(audience);
   return result.rows.map((row) => row.id);
 }
 
