@@ -107,11 +107,10 @@ async function main() {
   await admin(`create database ${scratch}`);
   const db = new pg.Client({ connectionString: scratchUrl });
   let a;
-  let b;
   const sockets = [];
   try {
     a = await startServer(PORT, true);
-    b = await startServer(PORT + 1, false);
+    await startServer(PORT + 1, false);
     await db.connect();
     // 101 organisations; organisation 0 owns the 100-member project.
     await db.query(`
@@ -145,8 +144,8 @@ async function main() {
     const before = await memoryOf(a);
     const started = performance.now();
     const idleEmails = rows.filter((row) => row.email.startsWith('idle')).map((row) => row.email);
-    for (let i = 0; i < idleEmails.length; i += 100) {
-      const batch = idleEmails.slice(i, i + 100);
+    for (let i = 0; i < idleEmails.length; i += 50) {
+      const batch = idleEmails.slice(i, i + 50);
       sockets.push(...(await Promise.all(batch.map((email) => openSocket(PORT, cookieFor(tokens.get(email)))))));
       if (sockets.length % 1000 === 0) process.stderr.write(`  ${sockets.length} idle sockets connected\n`);
     }

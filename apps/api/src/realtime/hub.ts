@@ -8,10 +8,9 @@ import type { Database, Db } from '../db/client.ts';
 import { clientMembers, liveEvents, projectAgents, projects, sessions, users } from '../db/schema/index.ts';
 import {
   PRESENCE_HEARTBEAT_MS,
-  presenceConnected,
-  presenceDisconnected,
   presenceHeartbeat,
   presenceProcessGone,
+  writePresence,
 } from '../modules/presence/service.ts';
 import { type LiveSubject, type LiveViewer, mayReceive } from './audience.ts';
 import { type ChannelListener, listenChannel } from './listener.ts';
@@ -24,6 +23,8 @@ export const CATCH_UP_LIMIT = 2000;
 const SESSION_RECHECK_MS = 30_000;
 /** Protocol pings: a socket that has not answered the previous one is dead (laptop lid, lost network). */
 const PING_MS = 30_000;
+/** Presence changes of this long are written in one transaction. */
+const PRESENCE_FLUSH_MS = 250;
 
 interface LiveRow extends LiveSubject {
   id: number;
@@ -78,7 +79,9 @@ export class LiveHub {
   private listener: ChannelListener | undefined;
   private timers: NodeJS.Timeout[] = [];
   private closed = false;
-  private readonly inflight = new Set<Promise<unknown>>();
+  private readonly presenceDirty = new Set<string>();
+  private presenceTimer: NodeJS.Timeout | undefined;
+  private presenceFlush: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly database: Database,
@@ -103,10 +106,11 @@ export class LiveHub {
 
   async close() {
     this.closed = true;
+    clearTimeout(this.presenceTimer);
+    await this.presenceFlush;
     for (const timer of this.timers) clearInterval(timer);
     await this.listener?.close();
     await this.draining;
-    await Promise.all(this.inflight);
     const userIds = [...this.byUser.keys()];
     for (const connection of this.connections) connection.socket.close(1001, 'server going away');
     this.connections.clear();
@@ -129,6 +133,8 @@ export class LiveHub {
       return;
     }
     const projectIds = user.role === 'AGENT' ? await this.loadAgentProjects(user.id) : new Set<string>();
+    // Gone while its session was read: nothing to register (its close event has passed).
+    if (socket.readyState !== socket.OPEN || this.closed) return;
     const connection: Connection = {
       socket,
       user,
@@ -159,7 +165,7 @@ export class LiveHub {
       return;
     }
     if (this.byUser.get(user.id)?.size === 1) {
-      this.track(presenceConnected(this.db, this.processId, user.id));
+      this.presenceChanged(user.id);
     }
   }
 
@@ -381,21 +387,39 @@ export class LiveHub {
     }
     if (user.clientId) removeFrom(this.byClient, user.clientId, connection);
     if (!this.byUser.has(user.id) && !this.closed) {
-      this.track(presenceDisconnected(this.db, this.processId, user.id));
+      this.presenceChanged(user.id);
     }
   }
 
-  /** Presence writes run beside the socket; close() waits for them before the database goes. */
-  private track(work: Promise<unknown>) {
-    const tracked = work
-      .catch((error) => this.options.log.error({ err: error }, 'live: presence not recorded'))
-      .finally(() => this.inflight.delete(tracked));
-    this.inflight.add(tracked);
+  /**
+   * Presence changes are gathered and written together, one transaction per PRESENCE_FLUSH_MS, so a burst of
+   * connections (a deploy, a network blip) costs a few transactions rather than one per socket, and a tab that opens
+   * and closes at once is written as its final state. Flushes run one after another.
+   */
+  private presenceChanged(userId: string) {
+    this.presenceDirty.add(userId);
+    if (this.presenceTimer || this.closed) return;
+    this.presenceTimer = setTimeout(() => void this.flushPresence(), PRESENCE_FLUSH_MS);
+  }
+
+  private flushPresence(): Promise<void> {
+    clearTimeout(this.presenceTimer);
+    this.presenceTimer = undefined;
+    const run = this.presenceFlush.then(async () => {
+      const userIds = [...this.presenceDirty];
+      this.presenceDirty.clear();
+      if (userIds.length === 0) return;
+      const connected = userIds.filter((id) => this.byUser.has(id));
+      const gone = userIds.filter((id) => !this.byUser.has(id));
+      await writePresence(this.db, this.processId, connected, gone);
+    });
+    this.presenceFlush = run.catch((error) => this.options.log.error({ err: error }, 'live: presence not recorded'));
+    return this.presenceFlush;
   }
 
   /** For tests: presence writes started by connects and disconnects have landed. */
   async settled() {
-    await Promise.all(this.inflight);
+    await this.flushPresence();
     await this.draining;
   }
 

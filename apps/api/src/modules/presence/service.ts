@@ -128,29 +128,46 @@ export async function announcePresence(db: Db, userId: string, status?: Presence
   await publish(db, { type: 'presence.updated', userIds: audience, payload: { userId, status: resolved } });
 }
 
-/** This process's sockets of a user went from none to one: count it, mark them seen, and tell whoever works with them. */
-export async function presenceConnected(db: Db, processId: string, userId: string) {
+/**
+ * This process's sockets changed: `connected` users have sockets here now, `gone` users have none left. One
+ * transaction: the connection rows, last seen, and a presence event per user to whoever works with them (audiences
+ * are read before publishing, so the stream's lock is held only for the inserts).
+ */
+export async function writePresence(db: Db, processId: string, connected: string[], gone: string[]) {
   await db.transaction(async (tx) => {
-    await tx
-      .insert(presenceConnections)
-      .values({ processId, userId, connections: 1 })
-      .onConflictDoUpdate({
-        target: [presenceConnections.processId, presenceConnections.userId],
-        set: { connections: 1, heartbeatAt: new Date() },
+    if (connected.length > 0) {
+      await tx
+        .insert(presenceConnections)
+        .values(connected.map((userId) => ({ processId, userId, connections: 1 })))
+        .onConflictDoUpdate({
+          target: [presenceConnections.processId, presenceConnections.userId],
+          set: { heartbeatAt: new Date() },
+        });
+    }
+    if (gone.length > 0) {
+      await tx
+        .delete(presenceConnections)
+        .where(and(eq(presenceConnections.processId, processId), inArray(presenceConnections.userId, gone)));
+    }
+    const userIds = [...connected, ...gone];
+    await tx.update(users).set({ lastSeenAt: new Date() }).where(inArray(users.id, userIds));
+    const rows = await tx
+      .select({ userId: users.id, choice: userPresence.choice, online: fresh() })
+      .from(users)
+      .leftJoin(userPresence, eq(userPresence.userId, users.id))
+      .where(inArray(users.id, userIds));
+    const announcements = [];
+    for (const row of rows) {
+      const audience = await presenceAudience(tx, row.userId);
+      if (audience.length > 0) announcements.push({ row, audience });
+    }
+    for (const { row, audience } of announcements) {
+      await publish(tx, {
+        type: 'presence.updated',
+        userIds: audience,
+        payload: { userId: row.userId, status: statusOf(Boolean(row.online), row.choice) },
       });
-    await tx.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, userId));
-    await announcePresence(tx, userId);
-  });
-}
-
-/** The last socket of a user on this process closed. */
-export async function presenceDisconnected(db: Db, processId: string, userId: string) {
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(presenceConnections)
-      .where(and(eq(presenceConnections.processId, processId), eq(presenceConnections.userId, userId)));
-    await tx.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, userId));
-    await announcePresence(tx, userId);
+    }
   });
 }
 
