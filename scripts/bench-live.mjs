@@ -71,6 +71,10 @@ function startServer(port, migrate) {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   children.add(child);
+  child.on('exit', (code, signal) => {
+    if (code !== 0 && signal !== 'SIGTERM')
+      process.stderr.write(`  server on port ${port} exited (${code ?? signal})\n`);
+  });
   return new Promise((resolve, reject) => {
     child.once('message', (message) => (message.ready ? resolve(child) : reject(new Error('server not ready'))));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));

@@ -47,7 +47,7 @@ export function openLive(
     socket,
     messages,
     types: () => messages.flatMap((m) => (m.kind === 'event' ? [m.type] : [])),
-    next(match, timeoutMs = 5000) {
+    next(match, timeoutMs = 15_000) {
       const found = messages.find(match);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {

@@ -99,7 +99,11 @@ export function startLive({ queryClient, url = defaultUrl, WebSocketImpl = WebSo
     clearTimeout(retry);
     const current = new WebSocketImpl(url(lastId));
     socket = current;
-    current.onmessage = (message) => onMessage(message.data);
+    // A socket given up on (the browser went offline) may still deliver: its events would move the resume point
+    // past what the page showed, so only the current socket is listened to.
+    current.onmessage = (message) => {
+      if (socket === current) onMessage(message.data);
+    };
     current.onclose = (close) => {
       if (socket !== current) return;
       socket = null;
@@ -116,12 +120,16 @@ export function startLive({ queryClient, url = defaultUrl, WebSocketImpl = WebSo
   // The browser knows before the socket does: go offline at once, and try again the moment the network returns.
   const onOffline = () => {
     if (wasOnline) setLiveStatus('offline');
-    socket?.close();
+    const current = socket;
+    socket = null;
+    current?.close();
+    schedule();
   };
   const onOnline = () => {
     attempt = 0;
     if (!socket) connect();
   };
+
   window.addEventListener('offline', onOffline);
   window.addEventListener('online', onOnline);
   connect();
