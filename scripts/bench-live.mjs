@@ -137,7 +137,8 @@ async function main() {
     for (const row of rows) {
       const token = randomBytes(24).toString('base64url');
       tokens.set(row.email, token);
-      values.push(`('${token}', '${row.id}', now() + interval '2 days')`);
+      // A fresh session (3 days of idle life, apps/api/src/auth/auth.ts): not yet due for Better Auth's sliding refresh.
+      values.push(`('${token}', '${row.id}', now() + interval '3 days')`);
     }
     for (let i = 0; i < values.length; i += 2000) {
       await db.query(`insert into sessions (token, user_id, expires_at) values ${values.slice(i, i + 2000).join(',')}`);

@@ -17,7 +17,7 @@ export function LiveStatus() {
 
 function OfflineBadge() {
   const { t } = useTranslation('live');
-  // On a phone the header has room for the icon only; its name is the same words.
+  // Below the widest layouts the header has room for the icon only; its name and tooltip carry the words.
   return (
     <Tooltip label={t('connection.offlineHint')} multiline w={240} withinPortal>
       <Badge
@@ -32,7 +32,7 @@ function OfflineBadge() {
         styles={{ label: { textTransform: 'none' }, section: { margin: 0 } }}
         px={8}
       >
-        <Box component="span" visibleFrom="md" ml={6}>
+        <Box component="span" visibleFrom="xl" ml={6}>
           {t('connection.offline')}
         </Box>
       </Badge>

@@ -59,10 +59,12 @@ export function startLive({ queryClient, url = defaultUrl, WebSocketImpl = WebSo
   const onEvent = (event: LiveEvent) => {
     lastId = event.id;
     if (event.type === 'presence.updated' && typeof event.payload.userId === 'string') {
-      // The dot changes at once; the entry's last-seen follows with the next read.
-      queryClient.setQueryData(['presence', event.payload.userId], (old: object | undefined) =>
-        old ? { ...old, status: event.payload.status } : old,
-      );
+      // A dot already drawn changes at once (its last-seen follows with the next read); one still being read is
+      // read again, as its answer may predate this change.
+      const key = ['presence', event.payload.userId];
+      if (queryClient.getQueryData(key)) {
+        queryClient.setQueryData(key, (old: object) => ({ ...old, status: event.payload.status }));
+      } else invalidate([key]);
     } else invalidate(keysFor(event.type));
     dispatchLiveEvent(event);
   };
