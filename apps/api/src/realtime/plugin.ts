@@ -37,6 +37,8 @@ export const livePlugin = fp(async (app: FastifyInstance) => {
     // The hub closes its sockets itself, so presence learns the process is going away.
     preClose: async function (this: FastifyInstance) {
       await hub.close();
+      // Shutting down: a peer that does not answer the close handshake is not waited for.
+      for (const client of this.websocketServer.clients) client.terminate();
       await new Promise<void>((resolve) => this.websocketServer.close(() => resolve()));
     },
   });
