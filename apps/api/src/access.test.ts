@@ -577,6 +577,28 @@ const matrix: Row[] = [
     name: 'PATCH /api/me/preferences',
     request: () => ({ method: 'PATCH', url: '/api/me/preferences', payload: { language: 'en' } }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  }, // REALTIME AND PRESENCE (issue #9). The socket itself (refused upgrades, per-recipient delivery, a guessed
+  // project id) is proved in realtime/live.test.ts; here a plain GET of it, and presence read across organisations
+  // (clientA's presence: out of scope is absent from the list, proved below the matrix).
+  {
+    name: 'GET /api/live (no upgrade)',
+    request: () => ({ method: 'GET', url: '/api/live' }),
+    expect: { anonymous: 401, clientA: 426, clientB: 426, agent: 426, admin: 426 },
+  },
+  {
+    name: 'GET /api/presence (clientA)',
+    request: () => ({ method: 'GET', url: `/api/presence?ids=${ids.clientA}` }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/me/presence',
+    request: () => ({ method: 'GET', url: '/api/me/presence' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'PUT /api/me/presence',
+    request: () => ({ method: 'PUT', url: '/api/me/presence', payload: { choice: 'busy' } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
   },
   // MESSAGING (issue #9): projectB's thread belongs to organisation B; projectA's to A (assigned to `agent`).
   {
@@ -1272,5 +1294,18 @@ describe('threads stay in scope', () => {
     const thread = await call('clientA', { method: 'GET', url: `/api/projects/${ids.projectA}/messages?limit=100` });
     expect(thread.body).not.toContain('Matrix internal note');
     expect(thread.body).not.toContain('Matrix: B');
+  });
+});
+
+// REALTIME AND PRESENCE (issue #9): an agent not on its projects never reads clientA's presence, even by id; the admin
+// and clientA do. (The matrix's admin pass promotes clientB, so the other organisation's client is proved in
+// realtime/live.test.ts.)
+describe('presence stays in scope', () => {
+  it('lists clientA only to those who may see them', async () => {
+    const visible = async (caller: Caller) =>
+      (await call(caller, { method: 'GET', url: `/api/presence?ids=${ids.clientA}` })).json().items.length;
+    expect(await visible('agentOther'), 'agentOther').toBe(0);
+    expect(await visible('clientA')).toBe(1);
+    expect(await visible('admin')).toBe(1);
   });
 });

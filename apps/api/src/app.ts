@@ -28,6 +28,7 @@ import { outboxRoutes } from './modules/outbox/routes.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
+import { presenceRoutes } from './modules/presence/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { proposalRoutes } from './modules/proposals/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -35,6 +36,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { livePlugin } from './realtime/plugin.ts';
 import './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -100,6 +102,8 @@ export async function buildApp({
   await app.register(jobsPlugin);
   await app.register(storagePlugin, { storage });
   await app.register(authPlugin);
+  // Realtime (issue #9): the WebSocket plugin must be registered before the routes it serves.
+  await app.register(livePlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: `${BRAND.name} API`, version: '1.0.0', description: 'The API behind the agency site and portal.' },
@@ -134,6 +138,8 @@ export async function buildApp({
       await api.register(proposalRoutes);
       await api.register(fileRoutes);
       await api.register(paymentRoutes);
+      // Realtime and presence (issue #9)
+      await api.register(presenceRoutes);
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,7 @@ import {
   Alert,
   Avatar,
   Badge,
+  Box,
   Button,
   Checkbox,
   Group,
@@ -32,6 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../lib/api';
 import { errorMessage } from '../lib/error-message';
 import { counterShowsMaximum, effectiveLimit, toggleSelection } from './picker-selection';
+import { PresenceDot } from './presence-dot';
 
 /** 001 §9: searches wait 300 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -158,7 +160,10 @@ function PickerBody({
           >
             <Group wrap="nowrap" gap="sm">
               <Indicator checked={checked} disabled={disabled} />
-              <Avatar name={person.name} color="initials" size="md" />
+              <Box pos="relative" style={{ flexShrink: 0 }}>
+                <Avatar name={person.name} color="initials" size="md" />
+                <PresenceDot userId={person.id} overlay />
+              </Box>
               <div style={{ flex: 1, minWidth: 0 }}>
                 <Text fw={500} size="sm" truncate>
                   {person.name}

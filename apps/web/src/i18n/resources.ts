@@ -7,6 +7,7 @@ import type common from '../locales/en/common.json';
 import type files from '../locales/en/files.json';
 import type invoices from '../locales/en/invoices.json';
 import type leads from '../locales/en/leads.json';
+import type live from '../locales/en/live.json';
 import type messages from '../locales/en/messages.json';
 import type messaging from '../locales/en/messaging.json';
 import type notifications from '../locales/en/notifications.json';
@@ -49,4 +50,5 @@ export interface Resources {
   proposals: typeof proposals;
   files: typeof files;
   payments: typeof payments;
+  live: typeof live;
 }

@@ -12,6 +12,10 @@ const src = join(import.meta.dirname, '..');
 const CHECKED = [
   'features/files',
   'routes/portal/files.tsx',
+  // Realtime and presence (issue #9)
+  'components/live-status.tsx',
+  'components/presence-dot.tsx',
+  'components/presence-menu.tsx',
   'routes/auth',
   'features/auth',
   'features/users',

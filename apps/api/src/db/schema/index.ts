@@ -18,6 +18,7 @@ export * from './messages.ts';
 export * from './notifications.ts';
 export * from './payment-events.ts';
 export * from './payroll.ts';
+export * from './presence.ts';
 export * from './projects.ts';
 export * from './proposals.ts';
 export * from './relations.ts';

@@ -22,6 +22,7 @@ import { getQueryClient } from '../../app/query-client';
 import { AccessDenied } from '../../components/access-denied';
 import { BrandLink } from '../../components/brand-link';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
+import { LiveStatus } from '../../components/live-status';
 import { sectionTitleFor } from '../../config/portal-navigation';
 import { sectionRedirect } from '../../config/portal-sections';
 import { AccountMenu } from '../../features/auth/components/account-menu';
@@ -103,6 +104,7 @@ function PortalShell({ user, refusal }: { user: SessionUser; refusal: string | n
     getInitialValueInEffect: false,
   });
   const section = sectionTitleFor(pathname);
+  useLiveConnection(user.id);
   const title = section.kind === 'nav' ? t(`nav.${section.key}`) : t(`titles.${section.key}`);
 
   return (
@@ -150,6 +152,7 @@ function PortalShell({ user, refusal }: { user: SessionUser; refusal: string | n
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+            <LiveStatus />
             <SearchBox onOpen={openSearch} onPreload={preloadSearch} />
             <QuickActions role={user.role} />
             <NotificationsBell />
@@ -198,4 +201,24 @@ function PortalShell({ user, refusal }: { user: SessionUser; refusal: string | n
       <AppShell.Main>{refusal ? <AccessDenied message={refusal} /> : <Outlet />}</AppShell.Main>
     </AppShell>
   );
+}
+
+/**
+ * The tab's one live connection (issue #9), per signed-in user. Its code arrives after the first screen: a change
+ * that lands meanwhile is not lost, since the socket's first connection starts from the server's latest event and
+ * queries fetched just before read the same database.
+ */
+function useLiveConnection(userId: string) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another user in this tab gets a socket of their own.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('../../lib/live').then(({ startLive }) => {
+      if (!cancelled) stop = startLive({ queryClient: getQueryClient() }).stop;
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [userId]);
 }

@@ -1,8 +1,10 @@
 import type { SessionUser } from '@agency/shared/auth';
-import { Avatar, Badge, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Avatar, Badge, Box, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconHelpCircle, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PresenceDot } from '../../../components/presence-dot';
+import { PresenceMenuSection } from '../../../components/presence-menu';
 import { HELP_ITEM } from '../../../config/account-menu';
 import { ROLE_COLORS } from '../../../config/roles';
 import { accountItemsFor } from '../account-menu-items';
@@ -28,7 +30,11 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           <Group gap="xs" wrap="nowrap">
             <VisuallyHidden>{t('accountMenu.label', { name: '' }).trim()} </VisuallyHidden>
             {/* Mantine draws the initials itself: no avatar service (D26). */}
-            <Avatar name={name} color={color} radius="xl" size={34} alt="" />{' '}
+            <Box pos="relative" style={{ flexShrink: 0 }}>
+              <Avatar name={name} color={color} radius="xl" size={34} alt="" />
+              {/* The user's own presence (001 §4), set below under Status. */}
+              <PresenceDot userId={user.id} overlay />
+            </Box>{' '}
             <VisuallyHidden hiddenFrom="sm">
               {name}, {role}
             </VisuallyHidden>
@@ -56,6 +62,8 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             {t(`ui:roles.${user.role}`)}
           </Badge>
         </Stack>
+        <Menu.Divider />
+        <PresenceMenuSection />
         <Menu.Divider />
         {accountItemsFor(user.role).map(({ id, to, icon: Icon }) => (
           <Menu.Item key={id} component={Link} to={to} leftSection={<Icon size={16} aria-hidden="true" />}>

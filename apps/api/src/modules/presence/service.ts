@@ -1,0 +1,189 @@
+import type { PresenceChoice, PresenceEntry, PresenceStatus } from '@agency/shared/live';
+import { and, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  clientMembers,
+  presenceConnections,
+  projectAgents,
+  projects,
+  userPresence,
+  users,
+} from '../../db/schema/index.ts';
+import { type Actor, type RequestContext, writeAudit } from '../../lib/audit.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { publish } from '../../realtime/publish.ts';
+
+/** A process touches its rows every HEARTBEAT; a row this much older belongs to a process that is gone. */
+export const PRESENCE_HEARTBEAT_MS = 30_000;
+export const PRESENCE_STALE_MS = 3 * PRESENCE_HEARTBEAT_MS;
+
+type Viewer = Pick<SessionUser, 'id' | 'role' | 'clientId'>;
+
+const fresh = () =>
+  sql`exists (select 1 from ${presenceConnections} where ${presenceConnections.userId} = ${users.id} and ${presenceConnections.heartbeatAt} > now() - make_interval(secs => ${PRESENCE_STALE_MS / 1000}))`;
+
+/**
+ * The people whose presence a viewer may see, as a `where` on users: the agency's staff for everyone (the picker
+ * offers them to all), and CLIENT users as the team-member picker scopes them (people/service.ts): an admin all, an
+ * agent those of organisations whose projects are assigned to them, a client their own organisation's.
+ */
+function visibleUsers(viewer: Viewer): SQL | undefined {
+  if (viewer.role === 'ADMIN') return undefined;
+  const clientVisible =
+    viewer.role === 'AGENT'
+      ? sql`exists (select 1 from ${clientMembers} join ${projects} on ${projects.clientId} = ${clientMembers.clientId} join ${projectAgents} on ${projectAgents.projectId} = ${projects.id} where ${clientMembers.userId} = ${users.id} and ${projectAgents.agentId} = ${viewer.id})`
+      : viewer.clientId
+        ? sql`exists (select 1 from ${clientMembers} where ${clientMembers.userId} = ${users.id} and ${clientMembers.clientId} = ${viewer.clientId})`
+        : sql`false`;
+  return or(inArray(users.role, ['ADMIN', 'AGENT']), eq(users.id, viewer.id), clientVisible);
+}
+
+function statusOf(online: boolean, choice: string | null): PresenceStatus {
+  if (!online) return 'offline';
+  return choice === 'away' || choice === 'busy' ? choice : 'online';
+}
+
+/** Presence of the listed people the viewer may see; anyone else is left out (not revealed, not an error). */
+export async function readPresence(db: Db, viewer: Viewer, ids: string[]): Promise<PresenceEntry[]> {
+  const rows = await db
+    .select({ userId: users.id, lastSeenAt: users.lastSeenAt, choice: userPresence.choice, online: fresh() })
+    .from(users)
+    .leftJoin(userPresence, eq(userPresence.userId, users.id))
+    .where(and(inArray(users.id, ids), eq(users.isActive, true), visibleUsers(viewer)));
+  const now = new Date();
+  return rows.map((row) => ({
+    userId: row.userId,
+    status: statusOf(Boolean(row.online), row.choice),
+    lastSeenAt: row.online ? now : row.lastSeenAt,
+  }));
+}
+
+export async function readOwnPresence(db: Db, userId: string) {
+  const [row] = await db
+    .select({ choice: userPresence.choice, online: fresh() })
+    .from(users)
+    .leftJoin(userPresence, eq(userPresence.userId, users.id))
+    .where(eq(users.id, userId));
+  const choice = (row?.choice ?? 'auto') as PresenceChoice;
+  return { choice, status: statusOf(Boolean(row?.online), row?.choice ?? null) };
+}
+
+/** The user's own choice (busy, away, or back to automatic): stored, audited and announced in one transaction. */
+export async function setPresenceChoice(db: Db, user: SessionUser, choice: PresenceChoice, context: RequestContext) {
+  return db.transaction(async (tx) => {
+    if (choice === 'auto') await tx.delete(userPresence).where(eq(userPresence.userId, user.id));
+    else
+      await tx
+        .insert(userPresence)
+        .values({ userId: user.id, choice })
+        .onConflictDoUpdate({ target: userPresence.userId, set: { choice, updatedAt: new Date() } });
+    const actor: Actor = { id: user.id, email: user.email, name: user.name };
+    await writeAudit(tx, {
+      action: 'presence.changed',
+      category: 'team',
+      actor,
+      target: { type: 'user', id: user.id, label: user.name },
+      details: { choice },
+      context,
+    });
+    const own = await readOwnPresence(tx, user.id);
+    await announcePresence(tx, user.id, own.status);
+    return own;
+  });
+}
+
+/**
+ * Who is told when a user's presence changes: the people who share an organisation or a project with them (the
+ * same people who may read it above, narrowed to those who work with them). Staff: all staff, plus the members of
+ * the organisations whose projects an agent works on. A client: their organisation, the agents on its projects, the
+ * admins. One query.
+ */
+async function presenceAudience(db: Db, userId: string): Promise<string[]> {
+  const [subject] = await db
+    .select({ role: users.role, clientId: clientMembers.clientId })
+    .from(users)
+    .leftJoin(clientMembers, eq(clientMembers.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!subject) return [];
+  // Each branch is an indexed lookup of the people concerned, never a pass over every user.
+  const audience =
+    subject.role === 'CLIENT'
+      ? sql`select ${clientMembers.userId} as id from ${clientMembers} where ${clientMembers.clientId} = ${subject.clientId}
+          union select ${projectAgents.agentId} from ${projectAgents} join ${projects} on ${projects.id} = ${projectAgents.projectId}
+            where ${projects.clientId} = ${subject.clientId}
+          union select ${users.id} from ${users} where ${users.role} = 'ADMIN' and ${users.isActive}`
+      : subject.role === 'AGENT'
+        ? sql`select ${users.id} as id from ${users} where ${users.role} in ('ADMIN', 'AGENT') and ${users.isActive}
+            union select ${clientMembers.userId} from ${clientMembers} join ${projects} on ${projects.clientId} = ${clientMembers.clientId}
+              join ${projectAgents} on ${projectAgents.projectId} = ${projects.id} where ${projectAgents.agentId} = ${userId}`
+        : sql`select ${users.id} as id from ${users} where ${users.role} in ('ADMIN', 'AGENT') and ${users.isActive}`;
+  const result = await db.execute<{ id: string }>(audience);
+  return result.rows.map((row) => row.id);
+}
+
+export async function announcePresence(db: Db, userId: string, status?: PresenceStatus) {
+  const audience = await presenceAudience(db, userId);
+  if (audience.length === 0) return;
+  const resolved = status ?? (await readOwnPresence(db, userId)).status;
+  await publish(db, { type: 'presence.updated', userIds: audience, payload: { userId, status: resolved } });
+}
+
+/**
+ * This process's sockets changed: `connected` users have sockets here now, `gone` users have none left. One
+ * transaction: the connection rows, last seen, and a presence event per user to whoever works with them (audiences
+ * are read before publishing, so the stream's lock is held only for the inserts).
+ */
+export async function writePresence(db: Db, processId: string, connected: string[], gone: string[]) {
+  await db.transaction(async (tx) => {
+    if (connected.length > 0) {
+      await tx
+        .insert(presenceConnections)
+        .values(connected.map((userId) => ({ processId, userId, connections: 1 })))
+        .onConflictDoUpdate({
+          target: [presenceConnections.processId, presenceConnections.userId],
+          set: { heartbeatAt: new Date() },
+        });
+    }
+    if (gone.length > 0) {
+      await tx
+        .delete(presenceConnections)
+        .where(and(eq(presenceConnections.processId, processId), inArray(presenceConnections.userId, gone)));
+    }
+    const userIds = [...connected, ...gone];
+    await tx.update(users).set({ lastSeenAt: new Date() }).where(inArray(users.id, userIds));
+    const rows = await tx
+      .select({ userId: users.id, choice: userPresence.choice, online: fresh() })
+      .from(users)
+      .leftJoin(userPresence, eq(userPresence.userId, users.id))
+      .where(inArray(users.id, userIds));
+    const announcements = [];
+    for (const row of rows) {
+      const audience = await presenceAudience(tx, row.userId);
+      if (audience.length > 0) announcements.push({ row, audience });
+    }
+    for (const { row, audience } of announcements) {
+      await publish(tx, {
+        type: 'presence.updated',
+        userIds: audience,
+        payload: { userId: row.userId, status: statusOf(Boolean(row.online), row.choice) },
+      });
+    }
+  });
+}
+
+/** Every HEARTBEAT: this process's rows stay fresh; rows of processes that died are swept. */
+export async function presenceHeartbeat(db: Db, processId: string) {
+  await db
+    .update(presenceConnections)
+    .set({ heartbeatAt: new Date() })
+    .where(eq(presenceConnections.processId, processId));
+  await db
+    .delete(presenceConnections)
+    .where(lt(presenceConnections.heartbeatAt, new Date(Date.now() - PRESENCE_STALE_MS)));
+}
+
+/** A process that stops cleanly removes its rows: its users are offline now, not in a minute and a half. */
+export async function presenceProcessGone(db: Db, processId: string, userIds: string[]) {
+  await db.delete(presenceConnections).where(eq(presenceConnections.processId, processId));
+  if (userIds.length > 0) await db.update(users).set({ lastSeenAt: new Date() }).where(inArray(users.id, userIds));
+}

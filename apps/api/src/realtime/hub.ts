@@ -1,0 +1,482 @@
+import { randomUUID } from 'node:crypto';
+import type { LiveServerMessage } from '@agency/shared/live';
+import { LIVE_CLOSE_SESSION_ENDED } from '@agency/shared/live';
+import { asc, eq, gt, inArray, max } from 'drizzle-orm';
+import type { WebSocket } from 'ws';
+import { SESSION_ABSOLUTE_MS } from '../auth/auth.ts';
+import type { Database, Db } from '../db/client.ts';
+import { clientMembers, liveEvents, projectAgents, projects, sessions, users } from '../db/schema/index.ts';
+import {
+  PRESENCE_HEARTBEAT_MS,
+  presenceHeartbeat,
+  presenceProcessGone,
+  writePresence,
+} from '../modules/presence/service.ts';
+import { type LiveSubject, type LiveViewer, mayReceive } from './audience.ts';
+import { type ChannelListener, listenChannel } from './listener.ts';
+import { LIVE_CHANNEL } from './publish.ts';
+
+/** Events read per query, by the fan-out and by a reconnecting tab. */
+const BATCH = 1000;
+/** A tab further behind than this many events (of anyone's) is told to refetch instead of replaying them. */
+export const CATCH_UP_LIMIT = 2000;
+const SESSION_RECHECK_MS = 30_000;
+/** Protocol pings: a socket that has not answered the previous one is dead (laptop lid, lost network). */
+const PING_MS = 30_000;
+/** Presence changes of this long are written in one transaction. */
+const PRESENCE_FLUSH_MS = 250;
+
+interface LiveRow extends LiveSubject {
+  id: number;
+  type: string;
+  payload: Record<string, unknown>;
+}
+
+export interface LiveConnectionUser {
+  id: string;
+  role: LiveViewer['role'];
+  clientId: string | null;
+  sessionId: string;
+}
+
+interface Connection {
+  socket: WebSocket;
+  user: LiveConnectionUser;
+  viewer: LiveViewer;
+  /** When the session stops being valid on its own (idle expiry or absolute lifetime), in ms. */
+  endsAt: number;
+  lastId: number;
+  /** Live events that arrived while this socket was still catching up; null once it is live. */
+  pending: LiveRow[] | null;
+  alive: boolean;
+}
+
+export interface LiveHubOptions {
+  log: { error(object: unknown, message: string): void };
+  /** Servers keep timers; tests drive rechecks themselves. */
+  timers: boolean;
+}
+
+/**
+ * One per app process: holds the sockets, LISTENs for new events, reads each burst once, and hands each event only
+ * to the sockets whose user may see it. Indexed by user, organisation and (for agents) project, so an event costs
+ * its recipients, not the 10,000 sockets that are not concerned.
+ */
+export class LiveHub {
+  readonly processId = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  private readonly db: Db;
+  private readonly connections = new Set<Connection>();
+  private readonly byUser = new Map<string, Set<Connection>>();
+  private readonly byClient = new Map<string, Set<Connection>>();
+  private readonly admins = new Set<Connection>();
+  private readonly agents = new Set<Connection>();
+  /** Agents' connections by assigned project: refreshed on every `projects.*` event. */
+  private readonly byProject = new Map<string, Set<Connection>>();
+  private readonly agentProjects = new Map<string, Set<string>>();
+  private cursor = 0;
+  private draining: Promise<void> | null = null;
+  private drainAgain = false;
+  private listener: ChannelListener | undefined;
+  private timers: NodeJS.Timeout[] = [];
+  private closed = false;
+  private readonly presenceDirty = new Set<string>();
+  private presenceTimer: NodeJS.Timeout | undefined;
+  private presenceFlush: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly database: Database,
+    private readonly options: LiveHubOptions,
+  ) {
+    this.db = database.db;
+  }
+
+  async start() {
+    this.cursor = await this.latestId();
+    this.listener = await listenChannel(this.database, LIVE_CHANNEL, {
+      onNotify: () => void this.drain(),
+      onReconnect: () => void this.drain(),
+      onError: (error) => this.options.log.error({ err: error }, 'live: LISTEN connection lost'),
+    });
+    if (this.options.timers) {
+      this.every(SESSION_RECHECK_MS, () => this.recheckSessions());
+      this.every(PRESENCE_HEARTBEAT_MS, () => presenceHeartbeat(this.db, this.processId));
+      this.every(PING_MS, async () => this.ping());
+    }
+  }
+
+  async close() {
+    this.closed = true;
+    clearTimeout(this.presenceTimer);
+    await this.presenceFlush;
+    for (const timer of this.timers) clearInterval(timer);
+    await this.listener?.close();
+    await this.draining;
+    const userIds = [...this.byUser.keys()];
+    for (const connection of this.connections) connection.socket.close(1001, 'server going away');
+    this.connections.clear();
+    this.byUser.clear();
+    await presenceProcessGone(this.db, this.processId, userIds).catch(() => {});
+  }
+
+  get size() {
+    return this.connections.size;
+  }
+
+  /** A socket whose user the upgrade authenticated; `after` is the last event id the tab saw, if any. */
+  async accept(socket: WebSocket, user: LiveConnectionUser, after: number | null) {
+    const [session] = await this.db
+      .select({ expiresAt: sessions.expiresAt, createdAt: sessions.createdAt })
+      .from(sessions)
+      .where(eq(sessions.id, user.sessionId));
+    if (!session) {
+      socket.close(LIVE_CLOSE_SESSION_ENDED, 'session ended');
+      return;
+    }
+    const projectIds = user.role === 'AGENT' ? await this.loadAgentProjects(user.id) : new Set<string>();
+    // Gone while its session was read: nothing to register (its close event has passed).
+    if (socket.readyState !== socket.OPEN || this.closed) return;
+    const connection: Connection = {
+      socket,
+      user,
+      viewer: { id: user.id, role: user.role, clientId: user.clientId, projectIds },
+      endsAt: sessionEnd(session),
+      lastId: after ?? this.cursor,
+      pending: [],
+      alive: true,
+    };
+    this.add(connection);
+    socket.on('pong', () => {
+      connection.alive = true;
+    });
+    socket.on('close', () => this.remove(connection));
+    // A browser sends nothing we act on: its subscriptions are decided here, from its session.
+    socket.on('message', () => {});
+    socket.on('error', () => socket.terminate());
+
+    try {
+      if (after !== null) await this.catchUp(connection, after);
+      const pending = connection.pending ?? [];
+      connection.pending = null;
+      for (const row of pending) this.sendEvent(connection, row);
+      this.send(connection, { kind: 'ready', lastId: connection.lastId });
+    } catch (error) {
+      this.options.log.error({ err: error }, 'live: catch-up failed');
+      socket.close(1011, 'catch-up failed');
+      return;
+    }
+    if (this.byUser.get(user.id)?.size === 1) {
+      this.presenceChanged(user.id);
+    }
+  }
+
+  /** Everything the tab missed and may see, in order, from the database; a reset when it is too far behind. */
+  private async catchUp(connection: Connection, after: number) {
+    const rows = await this.readAfter(after, CATCH_UP_LIMIT);
+    if (rows.length === CATCH_UP_LIMIT || (rows.length === 0 && after > (await this.latestId()))) {
+      const lastId = Math.max(this.cursor, await this.latestId());
+      connection.lastId = lastId;
+      this.send(connection, { kind: 'reset', lastId });
+      return;
+    }
+    for (const row of rows) if (mayReceive(connection.viewer, row)) this.sendEvent(connection, row);
+    connection.lastId = Math.max(connection.lastId, rows.at(-1)?.id ?? after);
+  }
+
+  /** Reads every new event once per burst of notifications, however many sockets there are. */
+  drain(): Promise<void> {
+    if (this.draining) {
+      this.drainAgain = true;
+      return this.draining;
+    }
+    this.draining = (async () => {
+      try {
+        do {
+          this.drainAgain = false;
+          let rows: LiveRow[];
+          do {
+            rows = await this.readAfter(this.cursor, BATCH);
+            for (const row of rows) {
+              if (row.type.startsWith('projects.')) await this.refreshAgentProjects();
+              this.fanOut(row);
+              this.cursor = row.id;
+            }
+          } while (rows.length === BATCH && !this.closed);
+        } while (this.drainAgain && !this.closed);
+      } catch (error) {
+        this.options.log.error({ err: error }, 'live: reading events failed');
+      } finally {
+        this.draining = null;
+      }
+    })();
+    return this.draining;
+  }
+
+  private fanOut(row: LiveRow) {
+    const now = Date.now();
+    const message = JSON.stringify(eventMessage(row));
+    for (const connection of this.recipients(row)) {
+      if (connection.endsAt <= now) {
+        connection.socket.close(LIVE_CLOSE_SESSION_ENDED, 'session ended');
+        continue;
+      }
+      if (connection.pending) connection.pending.push(row);
+      else if (row.id > connection.lastId) {
+        connection.lastId = row.id;
+        connection.socket.send(message);
+      }
+    }
+  }
+
+  /** The same rule as mayReceive(), through the indexes. */
+  private *recipients(row: LiveRow): Generator<Connection> {
+    const staffOnly = row.staffOnly;
+    if (row.userIds) {
+      for (const userId of row.userIds) {
+        for (const connection of this.byUser.get(userId) ?? []) {
+          if (!(staffOnly && connection.user.role === 'CLIENT')) yield connection;
+        }
+      }
+      return;
+    }
+    if (row.projectId) {
+      yield* this.admins;
+      yield* this.byProject.get(row.projectId) ?? [];
+      if (!staffOnly && row.projectClientId) yield* this.byClient.get(row.projectClientId) ?? [];
+      return;
+    }
+    yield* this.admins;
+    yield* this.agents;
+    if (row.clientId && !staffOnly) yield* this.byClient.get(row.clientId) ?? [];
+  }
+
+  private sendEvent(connection: Connection, row: LiveRow) {
+    if (row.id <= connection.lastId) return;
+    connection.lastId = row.id;
+    connection.socket.send(JSON.stringify(eventMessage(row)));
+  }
+
+  private send(connection: Connection, message: LiveServerMessage) {
+    connection.socket.send(JSON.stringify(message));
+  }
+
+  private readAfter(after: number, limit: number): Promise<LiveRow[]> {
+    return this.db
+      .select({
+        id: liveEvents.id,
+        type: liveEvents.type,
+        userIds: liveEvents.userIds,
+        projectId: liveEvents.projectId,
+        clientId: liveEvents.clientId,
+        staffOnly: liveEvents.staffOnly,
+        payload: liveEvents.payload,
+        projectClientId: projects.clientId,
+      })
+      .from(liveEvents)
+      .leftJoin(projects, eq(projects.id, liveEvents.projectId))
+      .where(gt(liveEvents.id, after))
+      .orderBy(asc(liveEvents.id))
+      .limit(limit);
+  }
+
+  private async latestId(): Promise<number> {
+    const [row] = await this.db.select({ id: max(liveEvents.id) }).from(liveEvents);
+    return Number(row?.id ?? 0);
+  }
+
+  /**
+   * Sessions end elsewhere (sign-out, revocation, deactivation, a role or organisation change): one query for all
+   * of this process's sockets, and a socket whose session no longer matches is closed.
+   */
+  async recheckSessions() {
+    const bySession = new Map<string, Connection[]>();
+    for (const connection of this.connections) {
+      const list = bySession.get(connection.user.sessionId) ?? [];
+      list.push(connection);
+      bySession.set(connection.user.sessionId, list);
+    }
+    const ids = [...bySession.keys()];
+    const now = Date.now();
+    for (let start = 0; start < ids.length; start += 5000) {
+      const chunk = ids.slice(start, start + 5000);
+      const rows = await this.db
+        .select({
+          id: sessions.id,
+          expiresAt: sessions.expiresAt,
+          createdAt: sessions.createdAt,
+          role: users.role,
+          isActive: users.isActive,
+          banned: users.banned,
+          banExpires: users.banExpires,
+          clientId: clientMembers.clientId,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(clientMembers, eq(clientMembers.userId, users.id))
+        .where(inArray(sessions.id, chunk));
+      const found = new Map(rows.map((row) => [row.id, row]));
+      for (const id of chunk) {
+        const row = found.get(id);
+        for (const connection of bySession.get(id) ?? []) {
+          if (!row || !stillValid(row, connection.user, now)) {
+            connection.socket.close(LIVE_CLOSE_SESSION_ENDED, 'session ended');
+          } else connection.endsAt = sessionEnd(row);
+        }
+      }
+    }
+  }
+
+  private ping() {
+    for (const connection of this.connections) {
+      if (!connection.alive) {
+        connection.socket.terminate();
+        continue;
+      }
+      connection.alive = false;
+      connection.socket.ping();
+    }
+  }
+
+  private async loadAgentProjects(agentId: string): Promise<Set<string>> {
+    const cached = this.agentProjects.get(agentId);
+    if (cached) return cached;
+    const rows = await this.db
+      .select({ projectId: projectAgents.projectId })
+      .from(projectAgents)
+      .where(eq(projectAgents.agentId, agentId));
+    return new Set(rows.map((row) => row.projectId));
+  }
+
+  /** Project assignments changed somewhere: one query reloads the projects of every connected agent. */
+  private async refreshAgentProjects() {
+    const agentIds = [...this.agentProjects.keys()];
+    if (agentIds.length === 0) return;
+    const rows = await this.db
+      .select({ agentId: projectAgents.agentId, projectId: projectAgents.projectId })
+      .from(projectAgents)
+      .where(inArray(projectAgents.agentId, agentIds));
+    const next = new Map(agentIds.map((id) => [id, new Set<string>()]));
+    for (const row of rows) next.get(row.agentId)?.add(row.projectId);
+    for (const connection of this.agents) this.unindexAgent(connection);
+    for (const [agentId, projectIds] of next) this.agentProjects.set(agentId, projectIds);
+    for (const connection of this.agents) {
+      connection.viewer.projectIds = this.agentProjects.get(connection.user.id) ?? new Set();
+      this.indexAgent(connection);
+    }
+  }
+
+  private add(connection: Connection) {
+    const { user } = connection;
+    this.connections.add(connection);
+    addTo(this.byUser, user.id, connection);
+    if (user.role === 'ADMIN') this.admins.add(connection);
+    else if (user.role === 'AGENT') {
+      this.agents.add(connection);
+      this.agentProjects.set(user.id, connection.viewer.projectIds as Set<string>);
+      this.indexAgent(connection);
+    } else if (user.clientId) addTo(this.byClient, user.clientId, connection);
+  }
+
+  private remove(connection: Connection) {
+    if (!this.connections.delete(connection)) return;
+    const { user } = connection;
+    removeFrom(this.byUser, user.id, connection);
+    this.admins.delete(connection);
+    if (this.agents.delete(connection)) {
+      this.unindexAgent(connection);
+      if (!this.byUser.has(user.id)) this.agentProjects.delete(user.id);
+    }
+    if (user.clientId) removeFrom(this.byClient, user.clientId, connection);
+    if (!this.byUser.has(user.id) && !this.closed) {
+      this.presenceChanged(user.id);
+    }
+  }
+
+  /**
+   * Presence changes are gathered and written together, one transaction per PRESENCE_FLUSH_MS, so a burst of
+   * connections (a deploy, a network blip) costs a few transactions rather than one per socket, and a tab that opens
+   * and closes at once is written as its final state. Flushes run one after another.
+   */
+  private presenceChanged(userId: string) {
+    this.presenceDirty.add(userId);
+    if (this.presenceTimer || this.closed) return;
+    this.presenceTimer = setTimeout(() => void this.flushPresence(), PRESENCE_FLUSH_MS);
+  }
+
+  private flushPresence(): Promise<void> {
+    clearTimeout(this.presenceTimer);
+    this.presenceTimer = undefined;
+    const run = this.presenceFlush.then(async () => {
+      const userIds = [...this.presenceDirty];
+      this.presenceDirty.clear();
+      if (userIds.length === 0) return;
+      const connected = userIds.filter((id) => this.byUser.has(id));
+      const gone = userIds.filter((id) => !this.byUser.has(id));
+      await writePresence(this.db, this.processId, connected, gone);
+    });
+    this.presenceFlush = run.catch((error) => this.options.log.error({ err: error }, 'live: presence not recorded'));
+    return this.presenceFlush;
+  }
+
+  /** For tests: presence writes started by connects and disconnects have landed. */
+  async settled() {
+    await this.flushPresence();
+    await this.draining;
+  }
+
+  private indexAgent(connection: Connection) {
+    for (const projectId of connection.viewer.projectIds) addTo(this.byProject, projectId, connection);
+  }
+
+  private unindexAgent(connection: Connection) {
+    for (const projectId of connection.viewer.projectIds) removeFrom(this.byProject, projectId, connection);
+  }
+
+  private every(ms: number, work: () => Promise<unknown>) {
+    const timer = setInterval(() => {
+      work().catch((error) => this.options.log.error({ err: error }, 'live: periodic work failed'));
+    }, ms);
+    timer.unref();
+    this.timers.push(timer);
+  }
+}
+
+interface SessionState {
+  expiresAt: Date;
+  createdAt: Date;
+  role: LiveViewer['role'];
+  isActive: boolean;
+  banned: boolean | null;
+  banExpires: Date | null;
+  clientId: string | null;
+}
+
+/** Still signed in, still active, and still the role and organisation the socket was scoped by. */
+function stillValid(row: SessionState, user: LiveConnectionUser, now: number) {
+  if (!row.isActive || sessionEnd(row) <= now) return false;
+  if (row.banned && (!row.banExpires || row.banExpires.getTime() > now)) return false;
+  return row.role === user.role && (row.role !== 'CLIENT' || (row.clientId ?? null) === user.clientId);
+}
+
+function sessionEnd(session: { expiresAt: Date; createdAt: Date }) {
+  return Math.min(session.expiresAt.getTime(), session.createdAt.getTime() + SESSION_ABSOLUTE_MS);
+}
+
+function eventMessage(row: LiveRow): LiveServerMessage {
+  return { kind: 'event', id: row.id, type: row.type, payload: row.payload };
+}
+
+function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V) {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  set.add(value);
+}
+
+function removeFrom<K, V>(map: Map<K, Set<V>>, key: K, value: V) {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(value);
+  if (set.size === 0) map.delete(key);
+}

@@ -1,0 +1,71 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { backoffDelay, keysFor, startLive } from './live';
+import { getLiveStatus, matchesLiveType } from './live-store';
+
+class FakeSocket {
+  static opened: FakeSocket[] = [];
+  onmessage: ((message: { data: string }) => void) | null = null;
+  onclose: ((close: { code: number }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.opened.push(this);
+  }
+  receive(message: object) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  close(code = 1006) {
+    this.onclose?.({ code });
+  }
+}
+
+describe('the live client', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.opened = [];
+    vi.stubGlobal('window', new EventTarget());
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('backs off exponentially with jitter, capped at 30 s', () => {
+    expect(backoffDelay(0, () => 0)).toBe(250);
+    expect(backoffDelay(0, () => 1)).toBe(500);
+    expect(backoffDelay(3, () => 1)).toBe(4000);
+    expect(backoffDelay(20, () => 1)).toBe(30_000);
+  });
+
+  it('invalidates the event’s domain and the shell, and matches types and prefixes', () => {
+    expect(keysFor('messages.created')).toEqual([['messages'], ['shell'], ['overview']]);
+    expect(keysFor('presence.updated')).toEqual([['presence']]);
+    expect(matchesLiveType('messages.', 'messages.created')).toBe(true);
+    expect(matchesLiveType('messages.created', 'messages.updated')).toBe(false);
+    expect(matchesLiveType('*', 'anything.at-all')).toBe(true);
+  });
+
+  it('resumes after the last event id, shows offline meanwhile, and invalidates per event', async () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const live = startLive({
+      queryClient,
+      url: (after) => `ws://test/api/live${after === null ? '' : `?after=${after}`}`,
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+    });
+    const first = FakeSocket.opened[0]!;
+    expect(first.url).toBe('ws://test/api/live');
+    first.receive({ kind: 'ready', lastId: 10 });
+    expect(getLiveStatus()).toBe('online');
+    first.receive({ kind: 'event', id: 12, type: 'notifications.created', payload: {} });
+    await vi.advanceTimersByTimeAsync(60);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notifications'] });
+    first.close();
+    expect(getLiveStatus()).toBe('offline');
+    await vi.advanceTimersByTimeAsync(600);
+    const second = FakeSocket.opened[1]!;
+    expect(second.url).toBe('ws://test/api/live?after=12');
+    second.receive({ kind: 'ready', lastId: 12 });
+    expect(getLiveStatus()).toBe('online');
+    live.stop();
+  });
+});

@@ -1,0 +1,156 @@
+// One WebSocket per tab (issue #9), opened by the portal layout: reconnects with backoff and jitter, resumes from the
+// last event id it saw, and turns each event `<domain>.<verb>` into an invalidation of the queries under <domain>.
+import { LIVE_CLOSE_SESSION_ENDED, LIVE_PATH, type LiveServerMessage } from '@agency/shared/live';
+import type { QueryClient } from '@tanstack/react-query';
+import { dispatchLiveEvent, type LiveEvent, setLiveStatus } from './live-store';
+
+const BACKOFF_MIN_MS = 500;
+const BACKOFF_MAX_MS = 30_000;
+/** Events arrive in bursts (a bulk action): their invalidations are gathered and run once per burst. */
+const INVALIDATE_DELAY_MS = 50;
+/** Domains whose changes move the sidebar badges and the overview's figures too. */
+const SHELL_DOMAINS_EXCLUDED = new Set(['presence']);
+
+export interface LiveOptions {
+  queryClient: QueryClient;
+  /** For tests; the page's own address otherwise. */
+  url?: (after: number | null) => string;
+  WebSocketImpl?: typeof WebSocket;
+}
+
+export interface LiveConnection {
+  stop(): void;
+}
+
+/** Exponential backoff with full jitter: 0.5 s, 1 s, 2 s… up to 30 s, each a random share of that. */
+export function backoffDelay(attempt: number, random = Math.random): number {
+  const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_MIN_MS * 2 ** attempt);
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+/** The query keys an event invalidates: its domain's, plus the shell's badges and the overview. */
+export function keysFor(type: string): string[][] {
+  const domain = type.split('.')[0] ?? type;
+  if (!domain) return [];
+  if (SHELL_DOMAINS_EXCLUDED.has(domain)) return [[domain]];
+  return [[domain], ['shell'], ['overview']];
+}
+
+export function startLive({ queryClient, url = defaultUrl, WebSocketImpl = WebSocket }: LiveOptions): LiveConnection {
+  let socket: WebSocket | null = null;
+  let lastId: number | null = null;
+  let attempt = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  let wasOnline = false;
+  const pendingKeys = new Map<string, string[]>();
+  let flush: ReturnType<typeof setTimeout> | undefined;
+
+  const invalidate = (keys: string[][]) => {
+    for (const key of keys) pendingKeys.set(key.join('\u0000'), key);
+    flush ??= setTimeout(() => {
+      flush = undefined;
+      const keysNow = [...pendingKeys.values()];
+      pendingKeys.clear();
+      for (const queryKey of keysNow) void queryClient.invalidateQueries({ queryKey });
+    }, INVALIDATE_DELAY_MS);
+  };
+
+  const onEvent = (event: LiveEvent) => {
+    lastId = event.id;
+    if (event.type === 'presence.updated' && typeof event.payload.userId === 'string') {
+      // A dot already drawn changes at once (its last-seen follows with the next read); one still being read is
+      // read again, as its answer may predate this change.
+      const key = ['presence', event.payload.userId];
+      if (queryClient.getQueryData(key)) {
+        queryClient.setQueryData(key, (old: object) => ({ ...old, status: event.payload.status }));
+      } else invalidate([key]);
+    } else invalidate(keysFor(event.type));
+    dispatchLiveEvent(event);
+  };
+
+  const onMessage = (data: unknown) => {
+    let message: LiveServerMessage;
+    try {
+      message = JSON.parse(String(data)) as LiveServerMessage;
+    } catch {
+      return;
+    }
+    if (message.kind === 'event') onEvent(message);
+    else if (message.kind === 'ready') {
+      lastId = Math.max(lastId ?? 0, message.lastId);
+      attempt = 0;
+      setLiveStatus('online');
+      wasOnline = true;
+    } else if (message.kind === 'reset') {
+      // Too far behind to replay: what is on screen may be stale in ways no single event says.
+      lastId = message.lastId;
+      void queryClient.invalidateQueries();
+    }
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    clearTimeout(retry);
+    retry = setTimeout(connect, backoffDelay(attempt));
+    attempt += 1;
+  };
+
+  function connect() {
+    if (stopped) return;
+    clearTimeout(retry);
+    const current = new WebSocketImpl(url(lastId));
+    socket = current;
+    // A socket given up on (the browser went offline) may still deliver: its events would move the resume point
+    // past what the page showed, so only the current socket is listened to.
+    current.onmessage = (message) => {
+      if (socket === current) onMessage(message.data);
+    };
+    current.onclose = (close) => {
+      if (socket !== current) return;
+      socket = null;
+      if (stopped) return;
+      if (wasOnline) setLiveStatus('offline');
+      if (close.code === LIVE_CLOSE_SESSION_ENDED) {
+        // The session ended: the session query learns it and the portal goes to sign-in.
+        void queryClient.invalidateQueries({ queryKey: ['auth', 'session'] });
+      }
+      schedule();
+    };
+  }
+
+  // The browser knows before the socket does: go offline at once, and try again the moment the network returns.
+  const onOffline = () => {
+    if (wasOnline) setLiveStatus('offline');
+    const current = socket;
+    socket = null;
+    current?.close();
+    schedule();
+  };
+  const onOnline = () => {
+    attempt = 0;
+    if (!socket) connect();
+  };
+
+  window.addEventListener('offline', onOffline);
+  window.addEventListener('online', onOnline);
+  connect();
+
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(retry);
+      clearTimeout(flush);
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
+      socket?.close();
+      socket = null;
+    },
+  };
+}
+
+function defaultUrl(after: number | null): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const query = after === null ? '' : `?after=${after}`;
+  return `${scheme}//${window.location.host}${LIVE_PATH}${query}`;
+}

@@ -1,0 +1,50 @@
+// The live channel's contract (issue #9): what the server sends down the one WebSocket, and presence (001 §4).
+import { z } from 'zod';
+import { isoDateTime, uuid, wireText } from './schema-primitives.ts';
+
+/** The one WebSocket endpoint; `?after=<id>` resumes after the last event the tab saw. */
+export const LIVE_PATH = '/api/live';
+
+/** A socket closed with this code had its session end (signed out, expired, revoked): sign in again. */
+export const LIVE_CLOSE_SESSION_ENDED = 4401;
+
+/**
+ * Messages from the server:
+ * - `event`: one change, `<domain>.<verb>` (the domain is the first element of the TanStack Query keys it touches);
+ * - `ready`: caught up; everything after `lastId` arrives live;
+ * - `reset`: the tab was too far behind (or its id is unknown): refetch everything, then continue from `lastId`.
+ */
+export type LiveServerMessage =
+  | { kind: 'event'; id: number; type: string; payload: Record<string, unknown> }
+  | { kind: 'ready'; lastId: number }
+  | { kind: 'reset'; lastId: number };
+
+export const PRESENCE_STATUSES = ['online', 'away', 'busy', 'offline'] as const;
+export type PresenceStatus = (typeof PRESENCE_STATUSES)[number];
+
+/** What a user may choose in the account menu: `auto` follows their connections (online or offline). */
+export const PRESENCE_CHOICES = ['auto', 'away', 'busy'] as const;
+export type PresenceChoice = (typeof PRESENCE_CHOICES)[number];
+
+export const presenceEntry = z.object({
+  userId: uuid(),
+  status: z.enum(PRESENCE_STATUSES),
+  lastSeenAt: isoDateTime.nullable(),
+});
+export type PresenceEntry = z.infer<typeof presenceEntry>;
+
+export const PRESENCE_QUERY_MAX = 100;
+
+/** `GET /api/presence?ids=a,b,c`: the people of the list the caller may see; others are simply absent. */
+export const presenceQuery = z.object({
+  ids: wireText()
+    .max(PRESENCE_QUERY_MAX * 37)
+    .transform((value) => [...new Set(value.split(',').filter(Boolean))])
+    .pipe(z.array(uuid()).min(1).max(PRESENCE_QUERY_MAX)),
+});
+
+export const presenceResponse = z.object({ items: z.array(presenceEntry) });
+
+export const myPresenceResponse = z.object({ choice: z.enum(PRESENCE_CHOICES), status: z.enum(PRESENCE_STATUSES) });
+
+export const setPresenceBody = z.object({ choice: z.enum(PRESENCE_CHOICES) });

@@ -1,0 +1,283 @@
+// npm run bench:live — the live channel's budgets of issue #9 on the local PostgreSQL (not part of npm test).
+//
+// A scratch database gets 101 organisations set-based: "Bench Project" of organisation 0 with its 100 CLIENT members,
+// and 100 more organisations of 100 CLIENT users each (10,000 idle users), one session per user (cookies signed as
+// better-call signs them). Two real app processes (bench-live/app-server.ts) listen on loopback against it. Then:
+//   (a) 10,000 authenticated idle sockets on process A: the server's RSS and heap before and after (its own numbers,
+//       over IPC, after a GC), per socket;
+//   (b) while those 10,000 stay connected, the 100 members' sockets (also on A) receive a `messages.created` event of
+//       their project, published the way publish() does it (advisory lock, insert, NOTIFY on commit): time from
+//       just before COMMIT to each socket's receipt, p50/p99 over ROUNDS rounds x 100 recipients;
+//   (c) a change made through process A's API (PUT /api/me/presence by one member) reaches a member's socket on
+//       process B: time from the request to receipt, p50/p99.
+// Loopback only, bounded. Exits 1 on a missed budget.
+//
+//   TEST_DATABASE_URL / DATABASE_URL   the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
+//   BENCH_PORT (default 3350)          process A; B listens on +1
+//   IDLE (10000), ROUNDS (50), SAMPLES (200)
+import { fork } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { root } from './lib.mjs';
+
+const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PORT = Number(process.env.BENCH_PORT ?? 3350);
+const IDLE = Number(process.env.IDLE ?? 10_000);
+const ROUNDS = Number(process.env.ROUNDS ?? 50);
+const SAMPLES = Number(process.env.SAMPLES ?? 200);
+const MEMBERS = 100;
+const AUTH_SECRET = 'bench-live-secret-bench-live-secret-0123456789';
+const scratch = `live_bench_${process.pid}`;
+const scratchUrl = (() => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${scratch}`;
+  return parsed.toString();
+})();
+const children = new Set();
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function startServer(port, migrate) {
+  const child = fork(join(root, 'scripts/bench-live/app-server.ts'), [], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    env: {
+      ...process.env,
+      APP_ENV: 'demo',
+      AUTH_SECRET,
+      DATABASE_URL: scratchUrl,
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      BENCH_MIGRATE: migrate ? '1' : '0',
+      WEB_DIST: '/nonexistent',
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    if (code !== 0 && signal !== 'SIGTERM')
+      process.stderr.write(`  server on port ${port} exited (${code ?? signal})\n`);
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => (message.ready ? resolve(child) : reject(new Error('server not ready'))));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+const memoryOf = (child) =>
+  new Promise((resolve) => {
+    child.once('message', (message) => resolve(message.memory));
+    child.send({ memory: true });
+  });
+
+const cookieFor = (token) =>
+  `northstar.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', AUTH_SECRET).update(token).digest('base64')}`)}`;
+
+/** Opens a socket and resolves once the server said it is live. */
+function openSocket(port, cookie, onEvent) {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/live`, {
+      headers: { cookie, origin: `http://127.0.0.1:${port}` },
+      perMessageDeflate: false,
+    });
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data));
+      if (message.kind === 'ready') resolve(socket);
+      else if (message.kind === 'event') onEvent?.(message);
+    });
+    socket.once('unexpected-response', (_request, response) => reject(new Error(`refused ${response.statusCode}`)));
+    socket.once('error', reject);
+  });
+}
+
+async function main() {
+  await admin(`create database ${scratch}`);
+  const db = new pg.Client({ connectionString: scratchUrl });
+  let a;
+  const sockets = [];
+  try {
+    a = await startServer(PORT, true);
+    await startServer(PORT + 1, false);
+    await db.connect();
+    // 101 organisations; organisation 0 owns the 100-member project.
+    await db.query(`
+      insert into clients (name, email) select 'Bench Org ' || g, 'org' || g || '@bench.example' from generate_series(0, 100) g;
+      insert into users (name, email, email_verified, role, first_name, last_name)
+        select 'Member ' || g, 'member' || g || '@bench.example', true, 'CLIENT', 'Member', g::text from generate_series(1, ${MEMBERS}) g;
+      insert into users (name, email, email_verified, role, first_name, last_name)
+        select 'Idle ' || g, 'idle' || g || '@bench.example', true, 'CLIENT', 'Idle', g::text from generate_series(1, ${IDLE}) g;
+      insert into client_members (user_id, client_id)
+        select u.id, c.id from users u join clients c on c.name = 'Bench Org 0' where u.email like 'member%';
+      insert into client_members (user_id, client_id)
+        select u.id, c.id from users u
+        join clients c on c.name = 'Bench Org ' || (1 + (substring(u.email from 'idle([0-9]+)')::int % 100))
+        where u.email like 'idle%';
+      insert into projects (name, client_id) select 'Bench Project', id from clients where name = 'Bench Org 0';
+    `);
+    const { rows } = await db.query(`select id, email from users order by email`);
+    const tokens = new Map();
+    const values = [];
+    for (const row of rows) {
+      const token = randomBytes(24).toString('base64url');
+      tokens.set(row.email, token);
+      // A fresh session (3 days of idle life, apps/api/src/auth/auth.ts): not yet due for Better Auth's sliding refresh.
+      values.push(`('${token}', '${row.id}', now() + interval '3 days')`);
+    }
+    for (let i = 0; i < values.length; i += 2000) {
+      await db.query(`insert into sessions (token, user_id, expires_at) values ${values.slice(i, i + 2000).join(',')}`);
+    }
+    const [{ id: projectId }] = (await db.query(`select id from projects where name = 'Bench Project'`)).rows;
+
+    // (a) idle sockets
+    const before = await memoryOf(a);
+    const started = performance.now();
+    const idleEmails = rows.filter((row) => row.email.startsWith('idle')).map((row) => row.email);
+    for (let i = 0; i < idleEmails.length; i += 50) {
+      const batch = idleEmails.slice(i, i + 50);
+      sockets.push(...(await Promise.all(batch.map((email) => openSocket(PORT, cookieFor(tokens.get(email)))))));
+      if (sockets.length % 1000 === 0) process.stderr.write(`  ${sockets.length} idle sockets connected\n`);
+    }
+    const connectSeconds = (performance.now() - started) / 1000;
+    await sleep(3000); // presence writes of the connects settle
+    const after = await memoryOf(a);
+
+    // (b) the 100 members on A, while the idle sockets stay connected
+    const received = new Map();
+    const members = rows.filter((row) => row.email.startsWith('member'));
+    for (const member of members) {
+      sockets.push(
+        await openSocket(PORT, cookieFor(tokens.get(member.email)), (event) => {
+          if (event.type !== 'messages.created') return;
+          const list = received.get(event.payload.round) ?? [];
+          list.push(performance.now());
+          received.set(event.payload.round, list);
+        }),
+      );
+    }
+    await sleep(2000);
+    const fanout = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      await db.query('begin');
+      await db.query(`select pg_advisory_xact_lock(hashtext('live_events'))`);
+      const inserted = await db.query(
+        `insert into live_events (type, project_id, payload) values ('messages.created', $1, $2) returning id`,
+        [projectId, { round }],
+      );
+      await db.query(`select pg_notify('live_events', $1)`, [String(inserted.rows[0].id)]);
+      const sentAt = performance.now();
+      await db.query('commit');
+      const deadline = Date.now() + 5000;
+      while ((received.get(round)?.length ?? 0) < MEMBERS && Date.now() < deadline) await sleep(2);
+      const times = received.get(round) ?? [];
+      if (times.length < MEMBERS)
+        throw new Error(`round ${round}: ${times.length} of ${MEMBERS} sockets got the event`);
+      for (const at of times) fanout.push(at - sentAt);
+      await sleep(20);
+    }
+
+    // (c) through A's API to a socket on B
+    const [actor, watcher] = members;
+    let pendingResolve;
+    const onB = await openSocket(PORT + 1, cookieFor(tokens.get(watcher.email)), (event) => {
+      if (event.type === 'presence.updated' && event.payload.userId === actor.id) pendingResolve?.(performance.now());
+    });
+    sockets.push(onB);
+    const cross = [];
+    const failures = [];
+    process.stderr.write(
+      `  (a) ${IDLE} idle: RSS ${mb(before.rss)} -> ${mb(after.rss)} MB; (b) p50 ${percentile(fanout, 50).toFixed(1)} ms p99 ${percentile(fanout, 99).toFixed(1)} ms\n`,
+    );
+    for (let i = 0; i < SAMPLES; i++) {
+      const choice = i % 2 === 0 ? 'away' : 'busy';
+      const arrived = new Promise((resolve) => {
+        pendingResolve = resolve;
+      });
+      const sentAt = performance.now();
+      const res = await fetch(`http://127.0.0.1:${PORT}/api/me/presence`, {
+        method: 'PUT',
+        headers: {
+          cookie: cookieFor(tokens.get(actor.email)),
+          origin: `http://127.0.0.1:${PORT}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ choice }),
+      });
+      if (res.status !== 200) {
+        failures.push(res.status);
+        continue;
+      }
+      const at = await Promise.race([arrived, sleep(5000).then(() => null)]);
+      if (at === null) throw new Error('process B never delivered the change');
+      cross.push(at - sentAt);
+    }
+
+    const rowsOut = [
+      [
+        '(a) idle sockets on one process',
+        `${after.sockets.toLocaleString('en')} connected in ${connectSeconds.toFixed(1)} s`,
+        '',
+      ],
+      ['    server RSS before / after', `${mb(before.rss)} MB / ${mb(after.rss)} MB`, ''],
+      [
+        '    per socket (RSS / heap)',
+        `${((after.rss - before.rss) / IDLE / 1024).toFixed(1)} KB / ${((after.heapUsed - before.heapUsed) / IDLE / 1024).toFixed(1)} KB`,
+        '',
+      ],
+      [
+        `(b) project event to ${MEMBERS} sockets, ${IDLE.toLocaleString('en')} idle connected`,
+        `p50 ${percentile(fanout, 50).toFixed(1)} ms, p99 ${percentile(fanout, 99).toFixed(1)} ms (${fanout.length} deliveries)`,
+        percentile(fanout, 99) < 100 ? 'ok (< 100 ms)' : 'MISSED (< 100 ms)',
+      ],
+      [
+        '(c) change via process A → socket on process B',
+        `p50 ${percentile(cross, 50).toFixed(1)} ms, p99 ${percentile(cross, 99).toFixed(1)} ms (${cross.length} samples${failures.length > 0 ? `, ${failures.length} refused: ${[...new Set(failures)].join(', ')}` : ''})`,
+        percentile(cross, 99) < 50 ? 'ok (< 50 ms)' : 'MISSED (< 50 ms)',
+      ],
+    ];
+    const width = Math.max(...rowsOut.map((row) => row[0].length));
+    const width2 = Math.max(...rowsOut.map((row) => row[1].length));
+    process.stdout.write('\nbench:live (PostgreSQL, loopback)\n\n');
+    for (const [what, value, verdict] of rowsOut) {
+      process.stdout.write(`  ${what.padEnd(width)}  ${value.padEnd(width2)}  ${verdict}\n`);
+    }
+    process.stdout.write('\n');
+    process.exitCode = percentile(fanout, 99) < 100 && percentile(cross, 99) < 50 ? 0 : 1;
+  } finally {
+    for (const socket of sockets) socket.terminate();
+    await db.end().catch(() => {});
+    for (const child of children) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => {
+        if (child.exitCode !== null) resolve();
+        else child.once('exit', resolve);
+      });
+    }
+    await admin(`drop database if exists ${scratch} with (force)`);
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const child of children) child.kill('SIGKILL');
+    admin(`drop database if exists ${scratch} with (force)`).finally(() => process.exit(1));
+  });
+}
+
+await main();
