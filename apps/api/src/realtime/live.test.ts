@@ -1,12 +1,9 @@
 import { LIVE_CLOSE_SESSION_ENDED, type LiveServerMessage } from '@agency/shared/live';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { openDatabase } from '../db/client.ts';
 import { liveEvents, projectAgents, projects, sessions } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { as, createClient, createUser, signIn } from '../test/auth.ts';
-import { testEngine } from '../test/database.ts';
 import { eventOf, type LiveClient, liveUrl, openLive, ready, refusedStatus } from '../test/live.ts';
 import { CATCH_UP_LIMIT } from './hub.ts';
 import { type LiveEventInput, publish } from './publish.ts';
@@ -300,39 +297,6 @@ describe('presence', () => {
     expect(get.statusCode).toBe(400);
     const nul = await as(t.app, cookies.clientA)({ method: 'GET', url: '/api/presence?ids=%00' });
     expect(nul.statusCode).toBe(400);
-  });
-});
-
-// D3: two app processes on one PostgreSQL deliver each other's events. PGlite is one process's embedded database
-// (one process per data directory): this test runs in the PostgreSQL leg.
-describe.runIf(testEngine === 'postgres')('two app processes on one PostgreSQL', () => {
-  it('delivers a change made through process A to a socket on process B, and back', async () => {
-    const url = (t.database.pool!.options as { connectionString: string }).connectionString;
-    const databaseB = await openDatabase({ url, poolSize: 4 });
-    const appB = await buildApp({ config: t.app.config, database: databaseB });
-    await appB.listen({ port: 0, host: '127.0.0.1' });
-    try {
-      const onB = await openLive(liveUrl(appB), { cookie: cookies.agent });
-      await onB.next(ready);
-      const onA = await openLive(liveUrl(t.app), { cookie: cookies.agent });
-      await onA.next(ready);
-      // A real change through A's API: clientA's presence choice (offline stays offline: they have no socket),
-      // told to the agent on their project.
-      const put = await as(
-        t.app,
-        cookies.clientA,
-      )({ method: 'PUT', url: '/api/me/presence', payload: { choice: 'away' } });
-      expect(put.statusCode).toBe(200);
-      await onB.next((m) => m.kind === 'event' && m.type === 'presence.updated' && m.payload.userId === ids.clientA);
-      await appB.db.transaction((tx) => publish(tx, { type: 'messages.created', projectId: ids.projectA }));
-      await onA.next(eventOf('messages.created'));
-      await onB.next(eventOf('messages.created'));
-      await onA.close();
-      await onB.close();
-    } finally {
-      await appB.close();
-      await databaseB.close();
-    }
   });
 });
 
