@@ -85,7 +85,7 @@ export const proposalItems = pgTable(
 /**
  * The client's signed decision on a proposal, one per proposal: who (user, e-mail, the name they typed), from where
  * (IP as Fastify resolves it with the app's trust-proxy setting, user agent), when, and for an approval the SHA-256
- * of the canonical content they accepted (modules/proposals/content-hash.ts), so anyone in scope can check later
+ * of the canonical content they accepted (lib/proposal-content-hash.ts), so anyone in scope can check later
  * that the proposal still says what was signed.
  */
 export const proposalDecisions = pgTable(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InvoiceStatus, ProposalStatus } from '@agency/shared/enums';
 import { dollarsToCents, type LineItemInput, priceLineItems, sumCents } from '@agency/shared/money';
-import { contentHash } from '../../modules/proposals/content-hash.ts';
+import { contentHash } from '../../lib/proposal-content-hash.ts';
 import {
   documentSequences,
   invoiceItems,

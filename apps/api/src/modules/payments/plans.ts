@@ -343,7 +343,7 @@ export async function renewDueSubscriptions(db: Db, now = new Date()) {
   for (const { id } of due) {
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
-      if (!row || row.status !== 'active' || row.currentPeriodEnd.getTime() > now.getTime()) return;
+      if (row?.status !== 'active' || row.currentPeriodEnd.getTime() > now.getTime()) return;
       if (row.cancelAtPeriodEnd || row.plan === DEFAULT_PLAN) {
         await tx.update(subscriptions).set({ status: 'cancelled' }).where(eq(subscriptions.id, id));
         await writeAudit(tx, {

@@ -299,7 +299,7 @@ export async function refundPayment(
       .from(payments)
       .where(eq(payments.id, paymentId))
       .for('update');
-    if (!payment || payment.status !== 'succeeded') throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+    if (payment?.status !== 'succeeded') throw notFound(PAYMENT_MESSAGES.paymentNotFound);
     const left = payment.amountCents - payment.refundedCents;
     const amount = body.amountCents ?? left;
     if (amount <= 0 || amount > left) {

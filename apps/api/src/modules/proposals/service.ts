@@ -31,7 +31,7 @@ import type { OutgoingEmail } from '../../mail/outbox.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { publish } from '../../realtime/publish.ts';
 import { notify } from '../notifications/service.ts';
-import { type AcceptedContent, contentHash } from './content-hash.ts';
+import { type AcceptedContent, contentHash } from '../../lib/proposal-content-hash.ts';
 import { createDepositInvoice } from './deposit.ts';
 import { proposalSentEmail } from './emails.ts';
 
@@ -176,7 +176,7 @@ function publicDetail({ createdById: _, ...detail }: LoadedProposal) {
   return detail;
 }
 
-/** The content the client signs, from a loaded proposal (see content-hash.ts). */
+/** The content the client signs, from a loaded proposal (see lib/proposal-content-hash.ts). */
 export function acceptedContent(p: LoadedProposal): AcceptedContent {
   return {
     number: p.number,
