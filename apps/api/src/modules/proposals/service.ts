@@ -27,11 +27,11 @@ import { type Actor, type RequestContext, writeAudit } from '../../lib/audit.ts'
 import { afterCursor, type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import { nextDocumentNumber } from '../../lib/document-numbers.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { type AcceptedContent, contentHash } from '../../lib/proposal-content-hash.ts';
 import type { OutgoingEmail } from '../../mail/outbox.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { publish } from '../../realtime/publish.ts';
 import { notify } from '../notifications/service.ts';
-import { type AcceptedContent, contentHash } from '../../lib/proposal-content-hash.ts';
 import { createDepositInvoice } from './deposit.ts';
 import { proposalSentEmail } from './emails.ts';
 
