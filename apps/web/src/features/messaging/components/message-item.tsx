@@ -171,6 +171,7 @@ export function MessageItem({ message, own, canDecide, now, seenBy }: MessageIte
                   <IconPaperclip size={14} aria-hidden="true" />
                   <Anchor
                     size="sm"
+                    className={classes.fileLink}
                     href={`/api/files/${encodeURIComponent(message.file.id)}/download`}
                     aria-label={t('message.download', { name: message.file.name })}
                   >
