@@ -14,6 +14,8 @@ test('an agent asks for approval of a deliverable and the client approves it in 
   baseURL,
   loginAs,
 }) => {
+  // Two signed-in browsers on a shared 2-core machine: the journey gets the long timeout, like proposals'.
+  test.slow();
   const agentApi = await signedInApi(baseURL!, { email: DEMO_ACCOUNTS.AGENT, password: DEMO_PASSWORD });
   const clientApi = await signedInApi(baseURL!, { email: DEMO_ACCOUNTS.CLIENT, password: DEMO_PASSWORD });
   // A project both the demo agent and the demo client can see (the agent is on it, it is the client's organisation's).
