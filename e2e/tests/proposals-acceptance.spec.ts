@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signedInApi, signInBrowser, test, uniqueEmail } from '../fixtures';
 
 // Proposals with a signed acceptance (issue #10): the agent sends, the client's first open marks it viewed (the
-// agent sees it on reload until the live channel's browser side lands), the client signs with their name, and the
+// agent's open proposal shows it live, without a reload), the client signs with their name, and the
 // approval issues the 50% deposit invoice (asserted through the API until the Billing workspace lists invoices).
 test.describe('proposals', () => {
   test('an agent sends a proposal, the client opens it, signs it, and the deposit invoice is issued', async ({
@@ -56,10 +56,8 @@ test.describe('proposals', () => {
     await expect(clientDialog.getByText('Viewed', { exact: true })).toBeVisible();
     await expect(clientDialog).toContainText('$9,000.00');
 
-    await page.reload();
-    await expect(
-      page.getByRole('dialog', { name: proposal.number }).getByText('Viewed', { exact: true }),
-    ).toBeVisible();
+    // The agent's open dialog turns 'Viewed' live (proposals.updated), no reload.
+    await expect(agentDialog.getByText('Viewed', { exact: true })).toBeVisible();
 
     // The signed acceptance: the name is required, then the agreement.
     await clientDialog.getByRole('button', { name: 'Approve' }).click();
@@ -84,9 +82,8 @@ test.describe('proposals', () => {
     expect(detail).toMatchObject({ status: 'approved', decision: { typedName: 'Casey Client' } });
     expect(detail.depositInvoice).toMatchObject({ totalCents: 450_000, number: expect.stringMatching(/^INV-/) });
 
-    // The agent's screen shows the decision after a reload.
-    await page.reload();
-    await expect(page.getByRole('dialog', { name: proposal.number }).getByText('Approved and signed')).toBeVisible();
+    // The agent's screen shows the decision live, no reload.
+    await expect(agentDialog.getByText('Approved and signed')).toBeVisible();
     // The demo seed's decided proposals carry their signed record too, and it verifies.
     const seeded = (await (await agentApi.get('/api/proposals?status=rejected')).json()).items[0];
     const seededCheck = await (await agentApi.get(`/api/proposals/${seeded.id}/verify`)).json();

@@ -153,20 +153,43 @@ describe('sending and listing', () => {
 
 describe('attachments', () => {
   it('accepts a file of the same project the sender may see, and refuses others', async () => {
-    const ok = await send('agent', ids.alpha!, { content: 'File: brief.pdf', fileId: ids.fileA });
-    expect(ok.statusCode, ok.body).toBe(201);
-    expect(ok.json()).toMatchObject({ type: 'file', file: { id: ids.fileA, name: 'brief.pdf', sizeBytes: 2048 } });
+    // A client sees a project file only when it is theirs or shared with them.
+    const client = await send('clientA', ids.alpha!, { content: 'File: brief.pdf', fileId: ids.fileA });
+    expect(client.statusCode).toBe(400);
+    expect(client.json().error.fields.fileId).toBe(MESSAGING_MESSAGES.fileNotFound);
 
     const other = await send('agent', ids.alpha!, { content: 'File: beta.pdf', fileId: ids.fileB });
     expect(other.statusCode).toBe(400);
     expect(other.json().error.fields.fileId).toBe(MESSAGING_MESSAGES.fileNotFound);
-    // A client sees a project file only when it is theirs or shared with them.
-    const client = await send('clientA', ids.alpha!, { content: 'File: brief.pdf', fileId: ids.fileA });
-    expect(client.statusCode).toBe(400);
-    await t.database.db.insert(fileShares).values({ fileId: ids.fileA!, userId: ids.clientA!, sharedById: ids.agent });
+
+    // An internal note with a file shares nothing: the client still cannot open or send it.
+    const note = await send('agent', ids.alpha!, { content: 'File: brief.pdf', fileId: ids.fileA, internal: true });
+    expect(note.statusCode, note.body).toBe(201);
+    expect((await callers.clientA!({ method: 'GET', url: `/api/files/${ids.fileA}` })).statusCode).toBe(404);
+    expect(await t.database.db.select().from(fileShares).where(eq(fileShares.fileId, ids.fileA!))).toHaveLength(0);
+
+    const ok = await send('agent', ids.alpha!, { content: 'File: brief.pdf', fileId: ids.fileA });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json()).toMatchObject({ type: 'file', file: { id: ids.fileA, name: 'brief.pdf', sizeBytes: 2048 } });
+
+    // Sent to the thread, the file is shared with the project's client members (and no one else's), who can open it.
+    const shares = await t.database.db.select().from(fileShares).where(eq(fileShares.fileId, ids.fileA!));
+    expect(shares.map((share) => share.userId).sort()).toEqual([ids.clientA, ids.clientA2].sort());
+    expect((await callers.clientA!({ method: 'GET', url: `/api/files/${ids.fileA}` })).statusCode).toBe(200);
+    expect((await callers.clientB!({ method: 'GET', url: `/api/files/${ids.fileA}` })).statusCode).toBe(404);
+    const [audit] = await t.database.db.select().from(auditLogs).where(eq(auditLogs.targetId, ok.json().id));
+    expect((audit!.details as { sharedWith?: string[] }).sharedWith?.sort()).toEqual(
+      [ids.clientA, ids.clientA2].sort(),
+    );
+    const live = await t.database.db
+      .select({ userIds: liveEvents.userIds })
+      .from(liveEvents)
+      .where(and(eq(liveEvents.type, 'files.updated'), sql`${liveEvents.payload}->>'id' = ${ids.fileA}`));
+    expect(live.map((event) => event.userIds?.sort())).toEqual([[ids.clientA, ids.clientA2].sort()]);
+
+    // Now shared, the client may send it in their own thread; another organisation's client still cannot.
     const shared = await send('clientA', ids.alpha!, { content: 'File: brief.pdf', fileId: ids.fileA });
     expect(shared.statusCode, shared.body).toBe(201);
-    // Another organisation's client cannot attach it to their own thread either.
     const elsewhere = await send('clientB', ids.beta!, { content: 'File: brief.pdf', fileId: ids.fileA });
     expect(elsewhere.statusCode).toBe(400);
   });

@@ -297,6 +297,28 @@ async function fileForMessage(db: Db, caller: Caller, projectId: string, fileId:
   return file;
 }
 
+/**
+ * A file the agency sends in a thread (not an internal note) is for the client to open: it is shared with the
+ * project's client members, as Files & Assets' share would (clients otherwise see only files shared with them or
+ * their own, D5). Returns the people it was newly shared with; their file lists hear of it live.
+ */
+async function shareWithClient(db: Db, caller: Caller, project: ThreadProject, fileId: string): Promise<string[]> {
+  const members = await db
+    .select({ id: users.id })
+    .from(clientMembers)
+    .innerJoin(users, eq(users.id, clientMembers.userId))
+    .where(and(eq(clientMembers.clientId, project.clientId), eq(users.role, 'CLIENT'), eq(users.isActive, true)));
+  if (members.length === 0) return [];
+  const added = await db
+    .insert(fileShares)
+    .values(members.map((member) => ({ fileId, userId: member.id, sharedById: caller.user.id })))
+    .onConflictDoNothing()
+    .returning({ userId: fileShares.userId });
+  const userIds = added.map((row) => row.userId);
+  if (userIds.length > 0) await publish(db, { type: 'files.updated', userIds, payload: { id: fileId } });
+  return userIds;
+}
+
 export interface SendMessageInput {
   content: string;
   internal: boolean;
@@ -327,6 +349,8 @@ export async function sendMessage(
       })
       .returning({ id: messages.id, createdAt: messages.createdAt });
     await announce(tx, project, message!.id, 'messages.created', body.internal);
+    const sharedWith =
+      file && !body.internal && !isClient(caller) ? await shareWithClient(tx, caller, project, file.id) : [];
     const recipients = await recipientsOf(tx, project, { internal: body.internal, except: caller.user.id });
     await notify(
       tx,
@@ -347,7 +371,11 @@ export async function sendMessage(
       actor: caller.user,
       target: { type: 'message', id: message!.id, label: project.name },
       scope: { clientId: project.clientId, projectId, clientVisible: false },
-      details: { internal: body.internal, ...(file ? { fileId: file.id } : {}) },
+      details: {
+        internal: body.internal,
+        ...(file ? { fileId: file.id } : {}),
+        ...(sharedWith.length > 0 ? { sharedWith } : {}),
+      },
       context,
     });
     return messageById(tx, caller, message!.id);

@@ -1,8 +1,8 @@
 import type { FileItem } from '@agency/shared/files';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { uploadFile } from '../../../lib/upload-file';
 import { FILES_KEY } from '../api/keys';
-import { uploadFile } from '../api/upload-file';
 
 export type UploadState = 'uploading' | 'done' | 'failed' | 'cancelled';
 

@@ -2,10 +2,11 @@ import { MESSAGE_MAX_LENGTH } from '@agency/shared/messaging';
 import { ActionIcon, Button, Group, Stack, Switch, Text, Textarea, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock, IconRosetteDiscountCheck, IconSend } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useSendMessage } from '../api/send-message';
+import { AttachButton } from './attach-button';
 import classes from './messaging.module.css';
 
 export interface ComposerProps {
@@ -13,15 +14,10 @@ export interface ComposerProps {
   /** Staff: may write internal notes and ask for approvals. */
   isStaff: boolean;
   onRequestApproval?: () => void;
-  /**
-   * Where an attach button goes, beside Send. Empty until uploads exist (the files workspace): after the merge the
-   * lead passes the upload button here, which sends a message with `fileId` once its upload is stored.
-   */
-  attachSlot?: ReactNode;
 }
 
 /** 001 §5: empty or whitespace-only is not sent, text is trimmed; Enter sends, Shift+Enter starts a new line. */
-export function Composer({ projectId, isStaff, onRequestApproval, attachSlot }: ComposerProps) {
+export function Composer({ projectId, isStaff, onRequestApproval }: ComposerProps) {
   const { t } = useTranslation('messaging');
   const send = useSendMessage();
   const [text, setText] = useState('');
@@ -62,7 +58,7 @@ export function Composer({ projectId, isStaff, onRequestApproval, attachSlot }: 
           classNames={internal ? { input: classes.internal } : undefined}
           style={{ flex: 1 }}
         />
-        {attachSlot}
+        <AttachButton projectId={projectId} internal={internal} />
         <Tooltip label={t('composer.send')}>
           <ActionIcon
             size={36}

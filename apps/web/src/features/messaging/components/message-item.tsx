@@ -43,6 +43,8 @@ export function MessageItem({ message, own, canDecide, now, seenBy }: MessageIte
   const [draft, setDraft] = useState(message.content);
   const deleted = message.deletedAt !== null;
   const changeable = own && !deleted && message.type !== 'approval' && withinEditWindow(message, now);
+  // A file message says "File: <name>" (001 §5) for previews and notifications; the bubble shows the file itself.
+  const caption = message.file && message.content === `File: ${message.file.name}` ? '' : message.content;
   const senderName = own ? t('message.you') : (message.sender?.name ?? t('message.formerMember'));
 
   const save = () => {
@@ -159,16 +161,17 @@ export function MessageItem({ message, own, canDecide, now, seenBy }: MessageIte
             </Stack>
           ) : (
             <>
-              {message.content && (
+              {caption && (
                 <Text size="sm" className={classes.content}>
-                  {message.content}
+                  {caption}
                 </Text>
               )}
               {message.file && (
-                <Group gap={6} mt={message.content ? 4 : 0} wrap="nowrap">
+                <Group gap={6} mt={caption ? 4 : 0} wrap="nowrap">
                   <IconPaperclip size={14} aria-hidden="true" />
                   <Anchor
                     size="sm"
+                    className={classes.fileLink}
                     href={`/api/files/${encodeURIComponent(message.file.id)}/download`}
                     aria-label={t('message.download', { name: message.file.name })}
                   >

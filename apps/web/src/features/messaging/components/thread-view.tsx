@@ -35,11 +35,10 @@ function useMinuteClock() {
 export interface ThreadViewProps {
   projectId: string;
   me: { id: string; role: 'ADMIN' | 'AGENT' | 'CLIENT' };
-  attachSlot?: ReactNode;
 }
 
 /** One project's thread (001 §2 project chat): oldest → newest with day separators, read receipts and a composer. */
-export function ThreadView({ projectId, me, attachSlot }: ThreadViewProps) {
+export function ThreadView({ projectId, me }: ThreadViewProps) {
   const { t } = useTranslation('messaging');
   const format = useFormat();
   const thread = useMessages(projectId);
@@ -144,7 +143,6 @@ export function ThreadView({ projectId, me, attachSlot }: ThreadViewProps) {
         projectId={projectId}
         isStaff={isStaff}
         onRequestApproval={isStaff ? () => setAsking(true) : undefined}
-        attachSlot={attachSlot}
       />
       {isStaff && <RequestApprovalModal projectId={projectId} opened={asking} onClose={() => setAsking(false)} />}
     </Stack>

@@ -1,5 +1,5 @@
 import { type FileItem, fileItemSchema } from '@agency/shared/files';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from './api';
 
 export interface UploadOptions {
   projectId?: string | null;
@@ -12,7 +12,7 @@ export interface UploadOptions {
 /**
  * Uploads one file to POST /api/files with progress (XMLHttpRequest reports upload progress; fetch does not yet).
  * Resolves with the stored file; rejects with an ApiError in the API's one error shape, or an AbortError when the
- * signal cancels it (the server then keeps nothing). Reusable: the messaging composer attaches files with it.
+ * signal cancels it (the server then keeps nothing). Shared by Files & Assets and the messaging composer's attach button.
  */
 export function uploadFile(
   file: File,
