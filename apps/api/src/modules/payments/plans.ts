@@ -3,18 +3,11 @@ import { PAYMENT_MESSAGES } from '@agency/shared/payments';
 import { type BillingCycle, DEFAULT_PLAN, PLANS, type PlanId } from '@agency/shared/plans';
 import { and, count, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  clientMembers,
-  clients,
-  invoiceItems,
-  invoices,
-  projects,
-  subscriptions,
-  users,
-} from '../../db/schema/index.ts';
+import { clientMembers, clients, invoiceItems, invoices, projects, subscriptions } from '../../db/schema/index.ts';
 import { type Actor, type RequestContext, writeAudit } from '../../lib/audit.ts';
 import { nextDocumentNumber } from '../../lib/document-numbers.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { activeClientUsers } from '../../lib/recipients.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { publish } from '../../realtime/publish.ts';
 import { notify } from '../notifications/service.ts';
@@ -152,11 +145,7 @@ async function issuePeriodInvoice(
     amountCents: price,
     position: 0,
   });
-  const members = await tx
-    .select({ id: users.id })
-    .from(clientMembers)
-    .innerJoin(users, eq(users.id, clientMembers.userId))
-    .where(eq(clientMembers.clientId, input.clientId));
+  const members = await activeClientUsers(tx, input.clientId);
   await notify(
     tx,
     members.map((member) => ({
@@ -343,7 +332,7 @@ export async function renewDueSubscriptions(db: Db, now = new Date()) {
   for (const { id } of due) {
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
-      if (!row || row.status !== 'active' || row.currentPeriodEnd.getTime() > now.getTime()) return;
+      if (row?.status !== 'active' || row.currentPeriodEnd.getTime() > now.getTime()) return;
       if (row.cancelAtPeriodEnd || row.plan === DEFAULT_PLAN) {
         await tx.update(subscriptions).set({ status: 'cancelled' }).where(eq(subscriptions.id, id));
         await writeAudit(tx, {

@@ -9,10 +9,11 @@ import {
 } from '@agency/shared/payments';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clientMembers, clients, invoices, paymentRefunds, payments, users } from '../../db/schema/index.ts';
+import { clients, invoices, paymentRefunds, payments } from '../../db/schema/index.ts';
 import { type Actor, type RequestContext, writeAudit } from '../../lib/audit.ts';
 import { afterCursor, type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { activeClientUsers } from '../../lib/recipients.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { publish } from '../../realtime/publish.ts';
@@ -145,15 +146,6 @@ export async function listOpenInvoices(db: Db, caller: Caller, query: { cursor?:
   return toPage(rows, query.limit);
 }
 
-async function clientUserIds(tx: Db, clientId: string) {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(clientMembers)
-    .innerJoin(users, eq(users.id, clientMembers.userId))
-    .where(and(eq(clientMembers.clientId, clientId), eq(users.isActive, true)));
-  return rows.map((row) => row.id);
-}
-
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
@@ -188,12 +180,12 @@ async function announce(
   invoice: { id: string; number: string; clientId: string },
   event: { amountCents: number; paymentId: string; status: InvoiceStatus; refund?: boolean },
 ) {
-  const recipients = await clientUserIds(tx, invoice.clientId);
+  const recipients = await activeClientUsers(tx, invoice.clientId);
   const amount = formatCents(event.amountCents);
   await notify(
     tx,
-    recipients.map((userId) => ({
-      userId,
+    recipients.map((person) => ({
+      userId: person.id,
       type: 'payment' as const,
       level: event.refund ? ('info' as const) : ('success' as const),
       title: event.refund
@@ -299,7 +291,7 @@ export async function refundPayment(
       .from(payments)
       .where(eq(payments.id, paymentId))
       .for('update');
-    if (!payment || payment.status !== 'succeeded') throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+    if (payment?.status !== 'succeeded') throw notFound(PAYMENT_MESSAGES.paymentNotFound);
     const left = payment.amountCents - payment.refundedCents;
     const amount = body.amountCents ?? left;
     if (amount <= 0 || amount > left) {
