@@ -13,9 +13,9 @@ import {
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { as, createClient, createUser, signIn } from '../../test/auth.ts';
+import { createInvoice } from '../../test/factories.ts';
 import { companyFinancials } from './financials.ts';
 import { renewDueSubscriptions } from './plans.ts';
-import { createInvoice } from './test-factories.ts';
 
 // The manual provider (the default, D16): Pay Now's bank instructions, payments recorded by an admin, refunds,
 // payment methods as bank accounts on file, plans recorded manually, limits, and the financial figures.
