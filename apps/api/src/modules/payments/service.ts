@@ -19,15 +19,11 @@ import type { Caller } from '../../plugins/access.ts';
 import { publish } from '../../realtime/publish.ts';
 import { notify } from '../notifications/service.ts';
 
+// The invoices a caller may see (D5) are the invoices module's (invoiceScope): a CLIENT never reaches a draft.
 /** Other modules check plan limits through this service (001 §9): projects and members. */
 export { assertWithinPlan } from './plans.ts';
 
-/** The invoices a caller may see (D5): an admin all, a CLIENT their organisation's; anyone else none. */
-export function invoiceScope({ user, access }: Caller): SQL | undefined {
-  if (access === 'any') return undefined;
-  if (user.role === 'CLIENT' && user.clientId) return eq(invoices.clientId, user.clientId);
-  return sql`false`;
-}
+import { invoiceScope } from '../invoices/service.ts';
 
 // What an invoice has received: its completed payments less what was given back on them (refunds, charge-backs).
 // Correlated subqueries over the invoice_id and payment_id indexes; no stored copy that could disagree (D13).
