@@ -17,13 +17,13 @@ import { activeClientUsers } from '../../lib/recipients.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { publish } from '../../realtime/publish.ts';
+// A caller's invoices (D5) are the invoices module's: a CLIENT never reaches a draft, not even by id.
+import { invoiceScope } from '../invoices/service.ts';
 import { notify } from '../notifications/service.ts';
 
 // The invoices a caller may see (D5) are the invoices module's (invoiceScope): a CLIENT never reaches a draft.
 /** Other modules check plan limits through this service (001 §9): projects and members. */
 export { assertWithinPlan } from './plans.ts';
-
-import { invoiceScope } from '../invoices/service.ts';
 
 // What an invoice has received: its completed payments less what was given back on them (refunds, charge-backs).
 // Correlated subqueries over the invoice_id and payment_id indexes; no stored copy that could disagree (D13).
