@@ -21,7 +21,6 @@ import { publish } from '../../realtime/publish.ts';
 import { invoiceScope } from '../invoices/service.ts';
 import { notify } from '../notifications/service.ts';
 
-// The invoices a caller may see (D5) are the invoices module's (invoiceScope): a CLIENT never reaches a draft.
 /** Other modules check plan limits through this service (001 §9): projects and members. */
 export { assertWithinPlan } from './plans.ts';
 
