@@ -21,13 +21,26 @@ export interface AgencyIdentity {
   website: string;
 }
 
+export type Tone = 'default' | 'muted' | 'danger' | 'success';
+
 export interface DocumentInfo {
   /** Shown large at the top right: 'PROPOSAL', 'INVOICE'. */
   kind: string;
   number: string;
-  title: string;
+  /** The heading under the rule; left out when empty. */
+  title?: string;
+  /** A coloured word under the number, e.g. an invoice's status. */
+  badge?: { text: string; tone: Tone };
   /** Label/value rows under the number: dates, status... */
   meta: [label: string, value: string][];
+}
+
+export interface TotalRow {
+  label: string;
+  cents: number;
+  /** Bold and larger: the total, the amount due. */
+  strong?: boolean;
+  tone?: Tone;
 }
 
 export interface Party {
@@ -47,6 +60,7 @@ const INK = '#1f2933';
 const MUTED = '#616e7c';
 const RULE = '#cbd2d9';
 const ACCENT = '#1c7ed6';
+const TONES: Record<Tone, string> = { default: INK, muted: MUTED, danger: '#c92a2a', success: '#2b8a3e' };
 
 const REPLACEMENTS: Record<string, string> = {
   '‘': "'",
@@ -135,20 +149,37 @@ export function drawHeader(doc: Pdf, agency: AgencyIdentity, info: DocumentInfo)
     .font('Helvetica')
     .fontSize(10)
     .text(pdfText(info.number), { width: width / 2, align: 'right' });
-  doc.moveDown(0.3);
-  for (const [label, value] of info.meta) {
+  if (info.badge) {
     doc
-      .fontSize(8.5)
-      .fillColor(MUTED)
-      .text(`${pdfText(label)}: `, { width: width / 2, align: 'right', continued: true })
-      .fillColor(INK)
-      .text(pdfText(value));
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor(TONES[info.badge.tone])
+      .text(pdfText(info.badge.text), { width: width / 2, align: 'right' })
+      .font('Helvetica');
+  }
+  doc.moveDown(0.3);
+  // Label and value in two colours, right-aligned together: measured and placed by hand, because pdfkit's
+  // `continued` text does not right-align a line made of two runs (they were drawn over each other).
+  doc.fontSize(8.5);
+  for (const [label, value] of info.meta) {
+    const y = doc.y;
+    const labelText = `${pdfText(label)}: `;
+    const valueText = pdfText(value);
+    const valueWidth = doc.widthOfString(valueText);
+    const labelWidth = doc.widthOfString(labelText);
+    const end = left + width;
+    doc.fillColor(MUTED).text(labelText, end - valueWidth - labelWidth, y, { lineBreak: false });
+    doc.fillColor(INK).text(valueText, end - valueWidth, y, { lineBreak: false });
+    doc.y = y + doc.currentLineHeight(true);
   }
   doc.y = Math.max(leftBottom, doc.y) + 14;
   rule(doc);
   doc.moveDown(0.8);
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(14).text(pdfText(info.title), PAGE_MARGIN, doc.y, { width });
-  doc.moveDown(0.6);
+  if (info.title) {
+    doc.fillColor(INK).font('Helvetica-Bold').fontSize(14).text(pdfText(info.title), PAGE_MARGIN, doc.y, { width });
+    doc.moveDown(0.6);
+  }
+  doc.x = PAGE_MARGIN;
 }
 
 /** "From" and "To" blocks side by side. */
@@ -227,24 +258,37 @@ export function drawItemsTable(
   doc.moveDown(0.4);
 }
 
-/** Right-aligned label/amount rows; the last one is the emphasised total. */
-export function drawTotals(doc: Pdf, rows: [label: string, cents: number][]): void {
-  ensureSpace(doc, rows.length * 18 + 10);
+/** Right-aligned label/amount rows; strong rows (the total, the amount due) are bold and larger. */
+export function drawTotals(doc: Pdf, rows: TotalRow[]): void {
+  ensureSpace(doc, rows.length * 20 + 10);
   const width = contentWidth(doc);
-  const x = PAGE_MARGIN + width * 0.5;
-  rows.forEach(([label, cents], index) => {
-    const last = index === rows.length - 1;
+  const x = PAGE_MARGIN + width * 0.45;
+  for (const row of rows) {
     const y = doc.y;
     doc
-      .font(last ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(last ? 12 : 10)
-      .fillColor(INK)
-      .text(pdfText(label), x, y, { width: width * 0.3 });
-    doc.text(formatCents(cents), x + width * 0.3, y, { width: width * 0.2 - 6, align: 'right' });
-    doc.y = y + (last ? 20 : 16);
-  });
+      .font(row.strong ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(row.strong ? 12 : 10)
+      .fillColor(TONES[row.tone ?? 'default'])
+      .text(pdfText(row.label), x, y, { width: width * 0.35 });
+    const labelBottom = doc.y;
+    doc.text(formatCents(row.cents), x + width * 0.35, y, { width: width * 0.2 - 6, align: 'right' });
+    doc.y = Math.max(labelBottom, y + (row.strong ? 16 : 12)) + 4;
+  }
+  doc.fillColor(INK);
   doc.x = PAGE_MARGIN;
   doc.moveDown(0.6);
+}
+
+/** A bold coloured line that must not be missed, e.g. "This invoice is overdue". */
+export function drawNotice(doc: Pdf, text: string, tone: Tone = 'danger'): void {
+  ensureSpace(doc, 30);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10.5)
+    .fillColor(TONES[tone])
+    .text(pdfText(text), PAGE_MARGIN, doc.y, { width: contentWidth(doc) });
+  doc.fillColor(INK);
+  doc.moveDown(0.8);
 }
 
 /** Headed paragraphs (description, scope, timeline, terms, notes); empty ones are left out. */

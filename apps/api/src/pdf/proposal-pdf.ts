@@ -10,6 +10,7 @@ import {
   drawRecord,
   drawSections,
   drawTotals,
+  type TotalRow,
   toBuffer,
 } from './layout.ts';
 
@@ -70,12 +71,12 @@ export async function renderProposalPdf(proposal: ProposalDocument, agency: Agen
 
   drawSections(doc, [['Overview', proposal.description]]);
   drawItemsTable(doc, proposal.items);
-  const totals: [string, number][] = [['Total', proposal.totalCents]];
+  const totals: TotalRow[] = [{ label: 'Total', cents: proposal.totalCents, strong: true }];
   if (proposal.depositPercent > 0 && proposal.totalCents > 0) {
-    totals.unshift([
-      `Deposit due on approval (${proposal.depositPercent}%)`,
-      percentOfCents(proposal.totalCents, proposal.depositPercent),
-    ]);
+    totals.unshift({
+      label: `Deposit due on approval (${proposal.depositPercent}%)`,
+      cents: percentOfCents(proposal.totalCents, proposal.depositPercent),
+    });
   }
   drawTotals(doc, totals);
   drawSections(doc, [

@@ -6,6 +6,7 @@ import type { Caller } from '../../plugins/access.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { as, createClient, createUser, signIn } from '../../test/auth.ts';
+import { createInvoice, invoiceValues } from '../../test/factories.ts';
 import { clientScope } from './service.ts';
 
 const dialect = new PgDialect();
@@ -294,16 +295,7 @@ describe('add, edit and delete', () => {
     const withProject = await createClient(db(), 'Has Project');
     await db().insert(projects).values({ name: 'Keep me', clientId: withProject.id });
     const withInvoice = await createClient(db(), 'Has Invoice');
-    await db().insert(invoices).values({
-      number: 'INV-TEST-0001',
-      clientId: withInvoice.id,
-      status: 'paid',
-      issueDate: '2026-01-01',
-      dueDate: '2026-01-31',
-      subtotalCents: 1000,
-      taxCents: 0,
-      totalCents: 1000,
-    });
+    await createInvoice(db(), { clientId: withInvoice.id, status: 'paid', totalCents: 1000 });
     const withPeople = await createClient(db(), 'Has People');
     await createUser(db(), { role: 'CLIENT', clientId: withPeople.id });
 
@@ -354,17 +346,17 @@ describe('the client page', () => {
     await db()
       .insert(invoices)
       .values(
-        (['sent', 'overdue', 'paid', 'draft'] as const).map((status, n) => ({
-          number: `INV-DETAIL-${n}`,
-          clientId: org.id,
-          projectId: assignedId,
-          status,
-          issueDate: '2026-02-01',
-          dueDate: `2026-03-0${n + 1}`,
-          subtotalCents: 10_000 * (n + 1),
-          taxCents: 0,
-          totalCents: 10_000 * (n + 1),
-        })),
+        (['sent', 'overdue', 'paid', 'draft'] as const).map((status, n) =>
+          invoiceValues({
+            number: `INV-DETAIL-${n}`,
+            clientId: org.id,
+            projectId: assignedId,
+            status,
+            issueDate: '2026-02-01',
+            dueDate: `2026-03-0${n + 1}`,
+            totalCents: 10_000 * (n + 1),
+          }),
+        ),
       );
     const [view] = await db()
       .insert(pageViews)

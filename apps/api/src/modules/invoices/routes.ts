@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { contextOf } from '../../lib/request-context.ts';
 import { renderInvoicePdf } from '../../pdf/invoice.ts';
+import { agencyIdentity } from '../../pdf/layout.ts';
 import { requireScope } from '../../plugins/access.ts';
 import {
   applyLateFee,
@@ -39,15 +40,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const pdfOf = (invoice: InvoiceDetailRow) =>
-    renderInvoicePdf({
-      ...invoice,
-      client: { name: invoice.clientName, email: invoice.clientEmail },
-      agency: {
-        email: app.config.agencyEmail,
-        url: app.config.publicUrl,
-        bankDetails: app.config.agencyBankDetails,
-      },
-    });
+    renderInvoicePdf(
+      { ...invoice, client: { name: invoice.clientName, email: invoice.clientEmail } },
+      { ...agencyIdentity(app.config), bankDetails: app.config.agencyBankDetails },
+    );
 
   app.get(
     '/invoices',

@@ -14,20 +14,12 @@ import { dollarsToCents, formatCents, lineAmountCents, sumCents } from '@agency/
 import { and, asc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import {
-  clientMembers,
-  clients,
-  documentSequences,
-  invoiceItems,
-  invoices,
-  payments,
-  projects,
-  users,
-} from '../../db/schema/index.ts';
+import { clients, documentSequences, invoiceItems, invoices, payments, projects } from '../../db/schema/index.ts';
 import { type Actor, type RequestContext, writeAudit } from '../../lib/audit.ts';
 import { afterCursor, type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import { nextDocumentNumber } from '../../lib/document-numbers.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { activeAdminIds, activeClientUsers } from '../../lib/recipients.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { publish } from '../../realtime/publish.ts';
 import { notify } from '../notifications/service.ts';
@@ -373,29 +365,6 @@ export async function deleteInvoice(db: Db, caller: Caller, id: string, context?
   });
 }
 
-/** The people an invoice is addressed to: the organisation's active users, or the client's own e-mail. */
-export async function recipientsOf(db: Db, clientId: string) {
-  const people = await db
-    .select({ id: users.id, email: users.email, name: users.name })
-    .from(clientMembers)
-    .innerJoin(users, eq(users.id, clientMembers.userId))
-    .where(
-      and(
-        eq(clientMembers.clientId, clientId),
-        eq(users.isActive, true),
-        or(isNull(users.banned), ne(users.banned, true)),
-      ),
-    );
-  return people;
-}
-
-async function activeAdmins(db: Db) {
-  return db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'ADMIN'), eq(users.isActive, true), or(isNull(users.banned), ne(users.banned, true))));
-}
-
 export interface SendDependencies {
   renderPdf(invoice: InvoiceDetailRow): Promise<Buffer>;
   enqueueMail(
@@ -427,7 +396,7 @@ export async function sendInvoice(
     await tx.update(invoices).set({ status: 'sent', sentAt: new Date() }).where(eq(invoices.id, id));
     const invoice = await getInvoice(tx, caller, id);
     const pdf = await deps.renderPdf(invoice);
-    const people = await recipientsOf(tx, current.clientId);
+    const people = await activeClientUsers(tx, current.clientId);
     const to = people.length > 0 ? people.map((p) => p.email) : [invoice.clientEmail];
     const link = `${deps.publicUrl}${invoiceUrl(id)}`;
     await deps.enqueueMail(tx, {
@@ -482,7 +451,7 @@ export async function cancelInvoice(db: Db, caller: Caller, id: string, context?
     const current = await lockInvoice(tx, caller, id);
     if (current.status !== 'sent' && current.status !== 'overdue') throw conflict(INVOICE_MESSAGES.cancelOnlyIssued);
     await tx.update(invoices).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(invoices.id, id));
-    const people = await recipientsOf(tx, current.clientId);
+    const people = await activeClientUsers(tx, current.clientId);
     await notify(
       tx,
       people.map((person) => ({
@@ -584,7 +553,7 @@ export async function markOverdue(db: Db, now: Date): Promise<string[]> {
         dueDate: invoices.dueDate,
       });
     if (due.length === 0) return [];
-    const admins = await activeAdmins(tx);
+    const admins = await activeAdminIds(tx);
     const names = new Map(
       (
         await tx
@@ -594,7 +563,7 @@ export async function markOverdue(db: Db, now: Date): Promise<string[]> {
       ).map((row) => [row.id, row.name]),
     );
     for (const invoice of due) {
-      const people = await recipientsOf(tx, invoice.clientId);
+      const people = await activeClientUsers(tx, invoice.clientId);
       const clientName = names.get(invoice.clientId) ?? '';
       await notify(tx, [
         ...people.map((person) => ({
@@ -606,8 +575,8 @@ export async function markOverdue(db: Db, now: Date): Promise<string[]> {
           actionUrl: invoiceUrl(invoice.id),
           related: { type: 'invoice', id: invoice.id, name: invoice.number },
         })),
-        ...admins.map((admin) => ({
-          userId: admin.id,
+        ...admins.map((adminId) => ({
+          userId: adminId,
           type: 'payment' as const,
           level: 'warning' as const,
           title: `Invoice ${invoice.number} is overdue`,

@@ -13,9 +13,9 @@ import {
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { as, createClient, createUser, signIn } from '../../test/auth.ts';
+import { createInvoice } from '../../test/factories.ts';
 import { companyFinancials } from './financials.ts';
 import { renewDueSubscriptions } from './plans.ts';
-import { createInvoice } from './test-factories.ts';
 
 // The manual provider (the default, D16): Pay Now's bank instructions, payments recorded by an admin, refunds,
 // payment methods as bank accounts on file, plans recorded manually, limits, and the financial figures.
@@ -87,11 +87,16 @@ describe('Pay Now with the manual provider', () => {
     expect((await clientB({ method: 'GET', url: `/api/invoices/${invoice.id}/payments` })).statusCode).toBe(404);
   });
 
-  it('refuses paid, cancelled and draft invoices with 409 and a clear message', async () => {
+  it("a draft is out of a client's scope: 404 on paying it and on its payments, like the invoices module", async () => {
+    const draft = await createInvoice(t.database.db, { clientId: orgA, totalCents: 5_000, status: 'draft' });
+    expect((await clientA({ method: 'POST', url: `/api/invoices/${draft.id}/pay` })).statusCode).toBe(404);
+    expect((await clientA({ method: 'GET', url: `/api/invoices/${draft.id}/payments` })).statusCode).toBe(404);
+  });
+
+  it('refuses paid and cancelled invoices with 409 and a clear message', async () => {
     for (const [status, message] of [
       ['paid', 'This invoice has already been paid.'],
       ['cancelled', 'Only sent or overdue invoices can be paid.'],
-      ['draft', 'Only sent or overdue invoices can be paid.'],
     ] as const) {
       const invoice = await createInvoice(t.database.db, { clientId: orgA, totalCents: 5_000, status });
       const res = await clientA({ method: 'POST', url: `/api/invoices/${invoice.id}/pay` });

@@ -3,18 +3,11 @@ import { PAYMENT_MESSAGES } from '@agency/shared/payments';
 import { type BillingCycle, DEFAULT_PLAN, PLANS, type PlanId } from '@agency/shared/plans';
 import { and, count, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  clientMembers,
-  clients,
-  invoiceItems,
-  invoices,
-  projects,
-  subscriptions,
-  users,
-} from '../../db/schema/index.ts';
+import { clientMembers, clients, invoiceItems, invoices, projects, subscriptions } from '../../db/schema/index.ts';
 import { type Actor, type RequestContext, writeAudit } from '../../lib/audit.ts';
 import { nextDocumentNumber } from '../../lib/document-numbers.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { activeClientUsers } from '../../lib/recipients.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { publish } from '../../realtime/publish.ts';
 import { notify } from '../notifications/service.ts';
@@ -152,11 +145,7 @@ async function issuePeriodInvoice(
     amountCents: price,
     position: 0,
   });
-  const members = await tx
-    .select({ id: users.id })
-    .from(clientMembers)
-    .innerJoin(users, eq(users.id, clientMembers.userId))
-    .where(eq(clientMembers.clientId, input.clientId));
+  const members = await activeClientUsers(tx, input.clientId);
   await notify(
     tx,
     members.map((member) => ({

@@ -9,24 +9,20 @@ import {
 } from '@agency/shared/payments';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clientMembers, clients, invoices, paymentRefunds, payments, users } from '../../db/schema/index.ts';
+import { clients, invoices, paymentRefunds, payments } from '../../db/schema/index.ts';
 import { type Actor, type RequestContext, writeAudit } from '../../lib/audit.ts';
 import { afterCursor, type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { activeClientUsers } from '../../lib/recipients.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { publish } from '../../realtime/publish.ts';
+// A caller's invoices (D5) are the invoices module's: a CLIENT never reaches a draft, not even by id.
+import { invoiceScope } from '../invoices/service.ts';
 import { notify } from '../notifications/service.ts';
 
 /** Other modules check plan limits through this service (001 §9): projects and members. */
 export { assertWithinPlan } from './plans.ts';
-
-/** The invoices a caller may see (D5): an admin all, a CLIENT their organisation's; anyone else none. */
-export function invoiceScope({ user, access }: Caller): SQL | undefined {
-  if (access === 'any') return undefined;
-  if (user.role === 'CLIENT' && user.clientId) return eq(invoices.clientId, user.clientId);
-  return sql`false`;
-}
 
 // What an invoice has received: its completed payments less what was given back on them (refunds, charge-backs).
 // Correlated subqueries over the invoice_id and payment_id indexes; no stored copy that could disagree (D13).
@@ -145,15 +141,6 @@ export async function listOpenInvoices(db: Db, caller: Caller, query: { cursor?:
   return toPage(rows, query.limit);
 }
 
-async function clientUserIds(tx: Db, clientId: string) {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(clientMembers)
-    .innerJoin(users, eq(users.id, clientMembers.userId))
-    .where(and(eq(clientMembers.clientId, clientId), eq(users.isActive, true)));
-  return rows.map((row) => row.id);
-}
-
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
@@ -188,12 +175,12 @@ async function announce(
   invoice: { id: string; number: string; clientId: string },
   event: { amountCents: number; paymentId: string; status: InvoiceStatus; refund?: boolean },
 ) {
-  const recipients = await clientUserIds(tx, invoice.clientId);
+  const recipients = await activeClientUsers(tx, invoice.clientId);
   const amount = formatCents(event.amountCents);
   await notify(
     tx,
-    recipients.map((userId) => ({
-      userId,
+    recipients.map((person) => ({
+      userId: person.id,
       type: 'payment' as const,
       level: event.refund ? ('info' as const) : ('success' as const),
       title: event.refund

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, invoices, paymentEvents, payments, subscriptions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { as, createClient, createUser, signIn } from '../../test/auth.ts';
+import { createInvoice } from '../../test/factories.ts';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
-import { createInvoice } from './test-factories.ts';
 
 // The Stripe provider (D16) against a local stand-in of Stripe's API (test/stripe-stand-in.ts): the official SDK is
 // pointed at it with its host/port/protocol options, and webhooks are signed with the SDK's test-header helper. What

@@ -3,9 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { clients, proposals } from '../../db/schema/index.ts';
 import type { JobContext } from '../../jobs/queue.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { activeClientUsers } from '../../lib/recipients.ts';
 import { notify } from '../notifications/service.ts';
 import { proposalFollowUpEmail } from './emails.ts';
-import { clientRecipients, type ProposalDeps, proposalLink } from './service.ts';
+import { type ProposalDeps, proposalLink } from './service.ts';
 
 /**
  * A follow-up reminder, 3 or 7 days after sending (D21). Queued at send with a dedupe key and cancelled by a
@@ -37,7 +38,7 @@ export async function runFollowUp(db: Db, deps: ProposalDeps, { payload }: JobCo
       .where(and(eq(proposals.id, proposalId), inArray(proposals.status, ['sent', 'viewed'])))
       .for('update', { of: proposals });
     if (!row || row.sentAt?.toISOString() !== sentAt) return;
-    const recipients = await clientRecipients(tx, row.clientId);
+    const recipients = await activeClientUsers(tx, row.clientId);
     const mail = proposalFollowUpEmail({ ...row, days, link: `${deps.publicUrl}${proposalLink(row.id)}` });
     await deps.enqueueMail(tx, {
       to: recipients.length > 0 ? recipients.map((r) => r.email) : [row.clientEmail],

@@ -12,7 +12,6 @@ import {
 import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  clientMembers,
   clients,
   invoices,
   projectAgents,
@@ -28,6 +27,7 @@ import { afterCursor, type Cursor, keyset, newestFirst, toPage } from '../../lib
 import { nextDocumentNumber } from '../../lib/document-numbers.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { type AcceptedContent, contentHash } from '../../lib/proposal-content-hash.ts';
+import { activeAdminIds, activeClientUsers } from '../../lib/recipients.ts';
 import type { OutgoingEmail } from '../../mail/outbox.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { publish } from '../../realtime/publish.ts';
@@ -411,22 +411,10 @@ export async function deleteProposal(db: Db, caller: Caller, id: string, context
   });
 }
 
-/** The active CLIENT members of an organisation: who receives its proposals. */
-export async function clientRecipients(tx: Db, clientId: string) {
-  return tx
-    .select({ id: users.id, email: users.email, name: users.name })
-    .from(clientMembers)
-    .innerJoin(users, eq(users.id, clientMembers.userId))
-    .where(and(eq(clientMembers.clientId, clientId), eq(users.isActive, true), eq(users.role, 'CLIENT')));
-}
-
 /** The agency side of a proposal: its author and every active admin (no one twice). */
 export async function agencyRecipients(tx: Db, createdById: string | null): Promise<string[]> {
-  const admins = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'ADMIN'), eq(users.isActive, true)));
-  return [...new Set([...(createdById ? [createdById] : []), ...admins.map((admin) => admin.id)])];
+  const admins = await activeAdminIds(tx);
+  return [...new Set([...(createdById ? [createdById] : []), ...admins])];
 }
 
 /**
@@ -446,7 +434,7 @@ export async function sendProposal(db: Db, caller: Caller, id: string, deps: Pro
       .select({ name: clients.name, email: clients.email })
       .from(clients)
       .where(eq(clients.id, current.clientId));
-    const recipients = await clientRecipients(tx, current.clientId);
+    const recipients = await activeClientUsers(tx, current.clientId);
     const link = `${deps.publicUrl}${proposalLink(id)}`;
     const [totals] = await tx.select({ totalCents: proposals.totalCents }).from(proposals).where(eq(proposals.id, id));
     const mail = proposalSentEmail({

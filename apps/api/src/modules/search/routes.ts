@@ -10,7 +10,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'search:read' },
       schema: {
         tags: ['search'],
-        summary: 'Global search over projects, tasks, clients, people and leads, within the caller’s scope',
+        summary:
+          'Global search over projects, tasks, clients, people, leads, proposals, invoices and files, within the caller’s scope',
         querystring: searchQuery,
         response: { 200: searchResponse },
       },
