@@ -43,7 +43,9 @@ export const PORTAL_PAGES = {
     '/dashboard/tasks?view=calendar',
     '/dashboard/messages',
     '/dashboard/proposals',
+    '/dashboard/proposals?new=1',
     '/dashboard/files',
+    '/dashboard/files?view=list',
     '/dashboard/nope',
     '/dashboard/billing',
     '/dashboard/billing/plans',
@@ -66,6 +68,7 @@ export const PORTAL_PAGES = {
     '/dashboard/tasks?view=mine',
     '/dashboard/messages',
     '/dashboard/proposals',
+    '/dashboard/proposals?new=1',
     '/dashboard/files',
   ],
   CLIENT: [

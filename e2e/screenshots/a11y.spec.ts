@@ -67,6 +67,20 @@ async function firstId(page: Page, path: string): Promise<string> {
   return items[0]!.id;
 }
 
+/** The #9/#10 screens that open one row by its id in the URL: a thread, a proposal, an invoice, a file. */
+async function openedPages(page: Page): Promise<string[]> {
+  const threads = await page.request.get('/api/messages/threads', { params: { limit: 1 } });
+  expect(threads.status(), await threads.text()).toBe(200);
+  const [thread] = ((await threads.json()) as { items: { projectId: string }[] }).items;
+  expect(thread, 'a thread at /api/messages/threads').toBeDefined();
+  return [
+    `/dashboard/messages?project=${thread!.projectId}`,
+    `/dashboard/proposals?proposal=${await firstId(page, '/api/proposals')}`,
+    `/dashboard/billing?invoice=${await firstId(page, '/api/invoices')}`,
+    `/dashboard/files?file=${await firstId(page, '/api/files')}`,
+  ];
+}
+
 // The pages with an id and the overlays that have no path of their own: a project, a client, the task drawer, the
 // Spotlight with results, the New Project modal and the Create New Task modal.
 for (const width of [375, 1280]) {
@@ -99,6 +113,9 @@ for (const width of [375, 1280]) {
       await page.getByRole('button', { name: 'New Task' }).click();
       await page.getByRole('dialog', { name: 'Create New Task' }).waitFor();
       problems.push(...(await seriousViolations(page, 'Create New Task modal')));
+
+      // Issues #9 and #10: a conversation, a proposal, an invoice and a file opened by their link.
+      for (const path of await openedPages(page)) await visit(path);
 
       await page.goto(HOME.ADMIN, { waitUntil: 'networkidle' });
       await page.keyboard.press('ControlOrMeta+KeyK');

@@ -2,7 +2,7 @@
 // to .tmp/screenshots/<width>-<scheme>/<who><path>.png for a person to look through (nothing is compared).
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { HOME, type Role, test } from '../fixtures';
+import { expect, HOME, type Page, type Role, test } from '../fixtures';
 import { OTHER_PAGES, PORTAL_PAGES, PUBLIC_PAGES } from '../pages';
 
 const OUT = resolve(import.meta.dirname, '../../.tmp/screenshots');
@@ -66,5 +66,40 @@ for (const width of [1280, 375]) {
       await page.getByRole('dialog').waitFor();
       await page.screenshot({ path: resolve(dir, 'storage-full-confirm.png') });
     });
+  }
+}
+
+/** The id of the first row the signed-in browser's session can list at this API path. */
+async function firstId(page: Page, path: string, key = 'id'): Promise<string> {
+  const response = await page.request.get(path, { params: { limit: 1 } });
+  expect(response.status(), await response.text()).toBe(200);
+  const { items } = (await response.json()) as { items: Record<string, string>[] };
+  expect(items.length, `a row at ${path}`).toBeGreaterThan(0);
+  return items[0]![key]!;
+}
+
+// Issues #9 and #10: the screens that open one row by its link (a conversation, a proposal, an invoice, a file),
+// as the admin and as the client sees them.
+for (const width of [1280, 375]) {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const who of ['ADMIN', 'CLIENT'] as const) {
+      test(`${who} opened rows at ${width} px, ${scheme}`, async ({ page, loginAs }) => {
+        await loginAs(who);
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme: scheme });
+        const dir = resolve(OUT, `${width}-${scheme}`, `${who.toLowerCase()}-opened`);
+        mkdirSync(dir, { recursive: true });
+        const shots: [string, string][] = [
+          ['thread', `/dashboard/messages?project=${await firstId(page, '/api/messages/threads', 'projectId')}`],
+          ['proposal', `/dashboard/proposals?proposal=${await firstId(page, '/api/proposals')}`],
+          ['invoice', `/dashboard/billing?invoice=${await firstId(page, '/api/invoices')}`],
+          ['file', `/dashboard/files?file=${await firstId(page, '/api/files')}`],
+        ];
+        for (const [name, path] of shots) {
+          await page.goto(path, { waitUntil: 'networkidle' });
+          await page.screenshot({ path: resolve(dir, `${name}.png`), fullPage: true });
+        }
+      });
+    }
   }
 }

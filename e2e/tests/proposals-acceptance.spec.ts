@@ -39,7 +39,7 @@ test.describe('proposals', () => {
     await loginAs('AGENT');
     await page.goto('/dashboard/proposals');
     await page.getByRole('textbox', { name: 'Search proposals' }).fill(tag);
-    await page.getByRole('button', { name: `Open proposal ${title}` }).click();
+    await page.getByRole('button', { name: title }).click();
     const agentDialog = page.getByRole('dialog', { name: proposal.number });
     await expect(agentDialog.getByText('Draft', { exact: true })).toBeVisible();
     await agentDialog.getByRole('button', { name: 'Send to Client' }).click();

@@ -232,7 +232,7 @@ export function FileList({ folders, files, selected, onToggle, fileActions, fold
   const { t } = useTranslation('files');
   const format = useFormat();
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
       <Table highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>

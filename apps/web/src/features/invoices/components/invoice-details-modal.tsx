@@ -88,7 +88,7 @@ export function InvoiceDetailsModal({
               ))}
             </Group>
           )}
-          <Table.ScrollContainer minWidth={420}>
+          <Table.ScrollContainer minWidth={420} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
             <Table>
               <Table.Thead>
                 <Table.Tr>

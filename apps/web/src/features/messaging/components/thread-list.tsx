@@ -41,7 +41,8 @@ export function ThreadList({ selected, onSelect }: { selected: string | null; on
               </Text>
             }
             description={
-              <Text size="xs" c="dimmed" lineClamp={1}>
+              // The selected row's tinted background needs the full text colour (axe: color-contrast).
+              <Text size="xs" c={thread.projectId === selected ? 'bright' : 'dimmed'} lineClamp={1}>
                 {thread.clientName} ·{' '}
                 {thread.lastMessageAt ? format.fromNow(thread.lastMessageAt) : t('threads.noMessages')}
               </Text>

@@ -136,7 +136,8 @@ export function ThreadView({ projectId, me }: ThreadViewProps) {
 
   return (
     <Stack gap="sm">
-      <div ref={scroller} className={classes.scroller} aria-live="polite" data-testid="thread">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard user scrolls the conversation (axe: scrollable-region-focusable). */}
+      <div ref={scroller} className={classes.scroller} aria-live="polite" tabIndex={0} data-testid="thread">
         {body}
       </div>
       <Composer

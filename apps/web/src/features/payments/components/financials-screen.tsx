@@ -64,6 +64,7 @@ export function FinancialsScreen() {
           tickLine="y"
           gridAxis="y"
           yAxisProps={{ width: 96 }}
+          role="figure"
           aria-label={t('financials.monthlyRevenue')}
         />
       </Card>
@@ -106,7 +107,7 @@ function OpenInvoices() {
       ) : rows.length === 0 ? (
         <Text c="dimmed">{t('financials.noOpenInvoices')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
+        <Table.ScrollContainer minWidth={720} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
           <Table verticalSpacing="sm" aria-label={t('financials.openInvoices')}>
             <Table.Thead>
               <Table.Tr>
@@ -170,7 +171,7 @@ function RecentPayments() {
       ) : rows.length === 0 ? (
         <Text c="dimmed">{t('financials.noPayments')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
           <Table verticalSpacing="sm" aria-label={t('financials.recentPayments')}>
             <Table.Thead>
               <Table.Tr>

@@ -20,7 +20,7 @@ export function InvoicesToPay() {
       ) : rows.length === 0 ? (
         <Text c="dimmed">{t('toPay.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
+        <Table.ScrollContainer minWidth={320} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
           <Table verticalSpacing="sm" aria-label={t('toPay.title')}>
             <Table.Thead>
               <Table.Tr>

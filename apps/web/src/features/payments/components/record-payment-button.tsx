@@ -85,7 +85,7 @@ function RecordPaymentPanel({ invoice, onDone }: { invoice: PayableInvoice; onDo
       </Group>
 
       {payments.data && payments.data.payments.length > 0 && (
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
           <Table verticalSpacing="xs" aria-label={t('record.history')}>
             <Table.Thead>
               <Table.Tr>

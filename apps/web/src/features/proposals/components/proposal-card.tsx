@@ -4,18 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { ProposalStatusBadge } from './proposal-status-badge';
 
-/** One proposal in the list: number, title, client, total, validity and status; opens the details. */
+/** One proposal in the list: number, title, client, total, validity and status; opens the details. The button is
+ * named by what it shows (axe: label-content-name-mismatch), so a screen reader says the title a sighted user reads. */
 export function ProposalCard({ proposal, onOpen }: { proposal: ProposalSummary; onOpen: (id: string) => void }) {
   const { t } = useTranslation('proposals');
   const format = useFormat();
   return (
     <Card withBorder radius="md" padding={0}>
-      <UnstyledButton
-        onClick={() => onOpen(proposal.id)}
-        p="md"
-        aria-label={t('list.open', { title: proposal.title })}
-        style={{ display: 'block', width: '100%' }}
-      >
+      <UnstyledButton onClick={() => onOpen(proposal.id)} p="md" style={{ display: 'block', width: '100%' }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text size="xs" c="dimmed" ff="monospace">

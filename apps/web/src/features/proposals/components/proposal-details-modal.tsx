@@ -135,7 +135,7 @@ function ProposalDetails({ proposal, onClose }: { proposal: ProposalDetail; onCl
       </SimpleGrid>
       {proposal.description && <Section title={t('details.description')} body={proposal.description} />}
 
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
         <Table striped withTableBorder>
           <Table.Thead>
             <Table.Tr>

@@ -14,7 +14,8 @@ const COLORS: Record<ProposalStatus, string> = {
 export function ProposalStatusBadge({ status }: { status: ProposalStatus }) {
   const { t } = useTranslation('proposals');
   return (
-    <Badge color={COLORS[status]} variant="light">
+    // Never squeezed to "D..." beside a long title on a phone.
+    <Badge color={COLORS[status]} variant="light" style={{ flexShrink: 0 }}>
       {t(`status.${status}`)}
     </Badge>
   );
