@@ -33,12 +33,6 @@ const envSchema = z
     AGENCY_EMAIL: z.email().default(SITE.contactEmail),
     MAIL_FROM: z.string().default(`Northstar Digital <${SITE.contactEmail}>`),
     SMTP_URL: optionalUrl,
-    /** Printed on invoices as the payment instructions (manual provider, D16); \n starts a new line. */
-    AGENCY_BANK_DETAILS: z
-      .string()
-      .default(
-        'Bank transfer to Northstar Digital LLC\\nBank: First Example Bank\\nAccount: 000123456789 · Routing: 021000021',
-      ),
     BOOKING_URL: z.url().default('https://cal.com/'),
     MEETING_BASE_URL: z.url().default('https://meet.jit.si/'),
     STRIPE_SECRET_KEY: optionalString,
@@ -96,7 +90,6 @@ export interface Config {
   agencyEmail: string;
   mailFrom: string;
   /** Payment instructions printed on invoices (lines separated by newlines). */
-  agencyBankDetails: string;
   smtpUrl?: string;
   bookingUrl: string;
   meetingBaseUrl: string;
@@ -154,7 +147,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authSecret: env.AUTH_SECRET ?? generatedSecret(env.APP_ENV, dataDir),
     agencyEmail: env.AGENCY_EMAIL,
     mailFrom: env.MAIL_FROM,
-    agencyBankDetails: env.AGENCY_BANK_DETAILS.replaceAll('\\n', '\n'),
     smtpUrl: env.SMTP_URL,
     bookingUrl: env.BOOKING_URL,
     meetingBaseUrl: env.MEETING_BASE_URL,

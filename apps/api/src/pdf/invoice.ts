@@ -15,6 +15,11 @@ import {
 } from './layout.ts';
 
 /** The invoice as a PDF (D25), drawn with the shared layout (layout.ts) like proposals. */
+/** The manual provider's bank-transfer details (D16, config BANK_*), as printed under "Payment instructions". */
+export function bankTransferText(bank: { accountName: string; bankName: string; iban: string; bic: string }): string {
+  return `Bank transfer to ${bank.accountName}\nBank: ${bank.bankName}\nIBAN: ${bank.iban} · BIC: ${bank.bic}`;
+}
+
 export interface InvoicePdfData {
   number: string;
   status: string;

@@ -215,6 +215,8 @@ describe(`invoices (${testEngine})`, () => {
       '$3,701.49',
       'Orchard Shop',
       'Reference:',
+      // The manual provider's bank details (BANK_*), the same that Pay Now shows.
+      t.app.config.bankTransfer.iban,
     ]) {
       expect(text).toContain(expected);
     }

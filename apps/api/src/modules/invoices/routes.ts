@@ -10,7 +10,7 @@ import { idParams } from '@agency/shared/schema-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { contextOf } from '../../lib/request-context.ts';
-import { renderInvoicePdf } from '../../pdf/invoice.ts';
+import { bankTransferText, renderInvoicePdf } from '../../pdf/invoice.ts';
 import { agencyIdentity } from '../../pdf/layout.ts';
 import { requireScope } from '../../plugins/access.ts';
 import {
@@ -42,7 +42,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const pdfOf = (invoice: InvoiceDetailRow) =>
     renderInvoicePdf(
       { ...invoice, client: { name: invoice.clientName, email: invoice.clientEmail } },
-      { ...agencyIdentity(app.config), bankDetails: app.config.agencyBankDetails },
+      { ...agencyIdentity(app.config), bankDetails: bankTransferText(app.config.bankTransfer) },
     );
 
   app.get(
