@@ -40,6 +40,13 @@ export function formatters(locale: string) {
       new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(ratio),
     money: (cents: number) =>
       new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY }).format(cents / 100),
+    /** A size in bytes with Intl's own units, 1024-based: "512 byte", "1.5 kB", "2.3 MB". */
+    bytes: (bytes: number) => {
+      const unit = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, { style: 'unit', ...options });
+      if (bytes < 1024) return unit({ unit: 'byte' }).format(bytes);
+      if (bytes < 1024 * 1024) return unit({ unit: 'kilobyte', maximumFractionDigits: 1 }).format(bytes / 1024);
+      return unit({ unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
+    },
     relative: (value: number, unit: Intl.RelativeTimeFormatUnit) =>
       new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(value, unit),
     /** How long ago (or until) an instant, in the largest unit that fits: "3 hours ago", "hace 2 días". */

@@ -19,12 +19,6 @@ export function withinEditWindow(message: Message, now: number): boolean {
   return now - message.createdAt.getTime() < WINDOW_MS;
 }
 
-function formatBytes(bytes: number, number: (value: number, options?: Intl.NumberFormatOptions) => string) {
-  if (bytes < 1024) return number(bytes, { style: 'unit', unit: 'byte' });
-  if (bytes < 1024 * 1024) return number(bytes / 1024, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 });
-  return number(bytes / (1024 * 1024), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
-}
-
 interface MessageItemProps {
   message: Message;
   own: boolean;
@@ -178,7 +172,7 @@ export function MessageItem({ message, own, canDecide, now, seenBy }: MessageIte
                     {message.file.name}
                   </Anchor>
                   <Text size="xs" c="dimmed">
-                    {formatBytes(message.file.sizeBytes, format.number)}
+                    {format.bytes(message.file.sizeBytes)}
                   </Text>
                 </Group>
               )}
