@@ -12,13 +12,14 @@ import type {
   UpdateTaskBody,
 } from '@agency/shared/tasks';
 import { TASK_LIST_SORTS } from '@agency/shared/tasks';
-import { and, asc, eq, gte, ilike, isNotNull, isNull, lte, ne, or, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, isNotNull, isNull, lte, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { projectAgents, projects, taskComments, taskSubtasks, tasks, users } from '../../db/schema/index.ts';
 import { type RequestContext, writeAudit } from '../../lib/audit.ts';
 import { afterCursor, type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { preparedPerShape } from '../../lib/prepared.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { notify } from '../notifications/service.ts';
 import { projectScope } from '../projects/service.ts';
@@ -39,14 +40,21 @@ export function taskScope(caller: Caller): SQL | undefined {
  * The same rule as `taskScope`, written on `tasks` alone (no `projects` join): an agent's projects are read once
  * from project_agents (a hashed subplan), so the list can walk an index in its sort order and stop after one page.
  */
-function taskScopeOnTasks(caller: Caller, userId: string | Placeholder): SQL | undefined {
+function taskScopeOnTasks(caller: Caller): SQL | undefined {
   if (caller.access === 'any') return undefined;
-  const own = or(eq(tasks.createdById, userId), eq(tasks.assigneeId, userId));
-  const visibleProjects =
-    caller.user.role === 'AGENT'
-      ? sql`${tasks.projectId} in (select ${projectAgents.projectId} from ${projectAgents} where ${projectAgents.agentId} = ${userId})`
-      : sql`${tasks.projectId} in (select ${projects.id} from ${projects} where ${projectScope(caller) ?? sql`true`})`;
-  return or(and(isNotNull(tasks.projectId), visibleProjects), and(isNull(tasks.projectId), own));
+  if (caller.user.role === 'AGENT') return agentTaskScope(caller.user.id);
+  const visibleProjects = sql`${tasks.projectId} in (select ${projects.id} from ${projects} where ${projectScope(caller) ?? sql`true`})`;
+  return or(and(isNotNull(tasks.projectId), visibleProjects), ownInternalTask(caller.user.id));
+}
+
+/** An agent's tasks: those of the projects they are on, and the internal ones they created or hold. */
+function agentTaskScope(agentId: string | Placeholder): SQL | undefined {
+  const visibleProjects = sql`${tasks.projectId} in (select ${projectAgents.projectId} from ${projectAgents} where ${projectAgents.agentId} = ${agentId})`;
+  return or(and(isNotNull(tasks.projectId), visibleProjects), ownInternalTask(agentId));
+}
+
+function ownInternalTask(userId: string | Placeholder): SQL | undefined {
+  return and(isNull(tasks.projectId), or(eq(tasks.createdById, userId), eq(tasks.assigneeId, userId)));
 }
 
 const subtaskCount = sql<number>`(select count(*)::int from ${taskSubtasks} where ${taskSubtasks.taskId} = ${tasks.id})`;
@@ -277,8 +285,22 @@ export async function listTasks(db: Db, caller: Caller, query: TaskListQuery) {
     cursorId: cursor?.id,
     limit: query.limit + 1,
   };
-  const shape = pageShape(caller, query, cursor);
-  const rows = (await pageStatement(db, shape)?.execute(values)) ?? (await pageQuery(db, shape, values));
+  const shape: PageShape = {
+    sort: query.sort,
+    search: Boolean(query.q),
+    status: query.status !== undefined,
+    priority: query.priority !== undefined,
+    project: query.project === 'none' ? 'none' : query.project ? 'one' : 'all',
+    mine: Boolean(query.mine),
+    dueFrom: query.dueFrom !== undefined,
+    dueTo: query.dueTo !== undefined,
+    cursor: !cursor ? 'none' : cursor.key === null ? 'null-key' : 'key',
+  };
+  // Admins and agents, the task list's callers, run a prepared page; any other scope is built per request.
+  const scope = caller.access === 'any' ? 'any' : caller.user.role === 'AGENT' ? 'agent' : undefined;
+  const rows = scope
+    ? await pageStatement(db, { ...shape, scope }).execute(values)
+    : await pageQuery(db, shape, values, taskScopeOnTasks(caller));
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
@@ -288,7 +310,7 @@ export async function listTasks(db: Db, caller: Caller, query: TaskListQuery) {
   };
 }
 
-/** The values of one page request; in a prepared page statement each is a placeholder of the same name. */
+/** The values of one page request; the prepared page has a placeholder of the same name for each. */
 type PageValues = {
   userId: string;
   pattern: string | undefined;
@@ -317,11 +339,7 @@ const PAGE_PLACEHOLDERS: Bindable<PageValues> = {
 };
 
 /** What decides the SQL text of a page (which conditions, which order), never a value. */
-interface PageShape {
-  key: string;
-  /** 'any' (admins: no scope), or an agent's own scope; other roles are never prepared. */
-  scope: 'any' | 'agent' | 'other';
-  caller: Caller;
+type PageShape = {
   sort: TaskListSort;
   search: boolean;
   status: boolean;
@@ -331,29 +349,13 @@ interface PageShape {
   dueFrom: boolean;
   dueTo: boolean;
   cursor: 'none' | 'key' | 'null-key';
-}
-
-function pageShape(caller: Caller, query: TaskListQuery, cursor: TaskCursor | undefined): PageShape {
-  const shape = {
-    scope: caller.access === 'any' ? 'any' : caller.user.role === 'AGENT' ? 'agent' : 'other',
-    sort: query.sort,
-    search: Boolean(query.q),
-    status: query.status !== undefined,
-    priority: query.priority !== undefined,
-    project: query.project === 'none' ? 'none' : query.project ? 'one' : 'all',
-    mine: Boolean(query.mine),
-    dueFrom: query.dueFrom !== undefined,
-    dueTo: query.dueTo !== undefined,
-    cursor: !cursor ? 'none' : cursor.key === null ? 'null-key' : 'key',
-  } as const;
-  return { ...shape, caller, key: JSON.stringify(shape) };
-}
+};
 
 /**
  * The page first (ids and sort keys only, in the sort's index order, stopping after limit + 1 rows), then the
  * joins and the subtask and comment counts for those rows alone: the cost is one page, not the caller's scope.
  */
-function pageQuery<V extends PageValues | Bindable<PageValues>>(db: Db, shape: PageShape, v: V) {
+function pageQuery(db: Db, shape: PageShape, v: Bindable<PageValues>, scope: SQL | undefined) {
   const sort = SORTS[shape.sort];
   const pageIds = db
     .select({ pageId: sql<string>`${tasks.id}`.as('page_id') })
@@ -361,8 +363,7 @@ function pageQuery<V extends PageValues | Bindable<PageValues>>(db: Db, shape: P
     .leftJoin(projects, eq(projects.id, tasks.projectId))
     .where(
       and(
-        // Other roles' scopes carry their values inline: such a shape is never prepared (pageStatement).
-        taskScopeOnTasks(shape.caller, shape.scope === 'other' ? shape.caller.user.id : v.userId),
+        scope,
         shape.search ? or(ilike(tasks.title, v.pattern!), ilike(projects.name, v.pattern!)) : undefined,
         shape.status ? eq(tasks.status, v.status!) : undefined,
         shape.priority ? eq(tasks.priority, v.priority!) : undefined,
@@ -391,35 +392,16 @@ function pageQuery<V extends PageValues | Bindable<PageValues>>(db: Db, shape: P
     .orderBy(...sort.order);
 }
 
-type PageStatement = ReturnType<ReturnType<typeof pageQuery<Bindable<PageValues>>>['prepare']>;
-
 /**
- * The task list is the portal's busiest read (issue #8's throughput budget): each shape of page is built and
- * prepared once per process, so a request binds its values instead of building the SQL again, and PostgreSQL
- * parses it once per connection. Only shapes whose every value is a placeholder are kept — a value baked in
- * would be one caller's, served to the next — and at most MAX_PAGE_STATEMENTS of them (each is a prepared
- * statement on every pooled connection); any other page is built for its request as before.
+ * The task list is the portal's busiest read (issue #8's throughput budget): a page of each shape is built
+ * and prepared once (lib/prepared.ts), and a request binds its values. The agent's scope is the one part that
+ * depends on the caller, so it is written with the `userId` placeholder.
  */
-const MAX_PAGE_STATEMENTS = 64;
-const pageStatements = new WeakMap<Db, Map<string, PageStatement>>();
-
-function pageStatement(db: Db, shape: PageShape): PageStatement | undefined {
-  if (shape.scope === 'other') return undefined;
-  let statements = pageStatements.get(db);
-  if (!statements) {
-    statements = new Map();
-    pageStatements.set(db, statements);
-  }
-  const known = statements.get(shape.key);
-  if (known || statements.size >= MAX_PAGE_STATEMENTS) return known;
-  const query = pageQuery(db, shape, PAGE_PLACEHOLDERS);
-  if (query.toSQL().params.some((param) => !(param instanceof Placeholder))) {
-    throw new Error(`task page ${shape.key} would prepare a constant value`);
-  }
-  const statement = query.prepare(`tasks_page_${statements.size}`);
-  statements.set(shape.key, statement);
-  return statement;
-}
+const pageStatement = preparedPerShape(
+  'tasks_page',
+  (db, { scope, ...shape }: PageShape & { scope: 'any' | 'agent' }) =>
+    pageQuery(db, shape, PAGE_PLACEHOLDERS, scope === 'agent' ? agentTaskScope(PAGE_PLACEHOLDERS.userId) : undefined),
+);
 
 /** Today's date (YYYY-MM-DD) in a time zone: the day the caller is living in. */
 export function todayIn(timeZone: string, now = new Date()): string {
