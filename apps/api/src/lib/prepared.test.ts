@@ -43,6 +43,19 @@ describe('preparedPerShape', () => {
     expect(() => leaky(database.db, { any: true })).toThrow(/placeholders only/);
   });
 
+  it('gives a shape the same statement name from every handle (the pool and a transaction share connections)', async () => {
+    const asc = { order: 'asc', limited: false } as const;
+    const desc = { order: 'desc', limited: false } as const;
+    const [email] = emails;
+    // Named by order of first use, the transaction's first shape and the pool's would share a name with
+    // different SQL on the connection the transaction hands back: PostgreSQL (pg) refuses that.
+    await database.db.transaction(async (tx) => {
+      expect(await byEmail(tx as unknown as Database['db'], desc).execute({ email, none: 5 })).toEqual([{ email }]);
+    });
+    expect(await byEmail(database.db, asc).execute({ email, none: 5 })).toEqual([{ email }]);
+    expect(await byEmail(database.db, desc).execute({ email, none: 5 })).toEqual([{ email }]);
+  });
+
   it(`names at most ${MAX_PREPARED_SHAPES} shapes and still answers the ones past them`, async () => {
     const count = MAX_PREPARED_SHAPES + 3;
     const statements = Array.from({ length: count }, (_, n) => byWord(`w${n}`));

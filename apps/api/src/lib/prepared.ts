@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
 /** A shape names which optional parts a query has: flags, or one of a few fixed words (a sort, a scope). */
 type ShapeValue = boolean | string;
 
-/** Named statements per query and database handle; the shapes past it run unnamed (see preparedPerShape). */
+/** Named shapes per query (so per pooled connection); the shapes past it run unnamed (see preparedPerShape). */
 export const MAX_PREPARED_SHAPES = 64;
 
 /**
@@ -23,7 +24,7 @@ export const MAX_PREPARED_SHAPES = 64;
  * would be the first caller's, served to every later one. Each named statement lives on every pooled
  * connection, so at most MAX_PREPARED_SHAPES shapes per query are named; a rarer shape past them is built as
  * before and sent as PostgreSQL's unnamed statement (the empty name), parsed per request. Statements are kept
- * per database handle (tests open many).
+ * per database handle (tests open many; a transaction is one too).
  */
 export function preparedPerShape<
   Shape extends Record<string, ShapeValue>,
@@ -31,6 +32,8 @@ export function preparedPerShape<
 >(name: string, build: (db: Db, shape: Shape) => Query): (db: Db, shape: Shape) => ReturnType<Query['prepare']> {
   type P = ReturnType<Query['prepare']>;
   const perDb = new WeakMap<Db, Map<string, P>>();
+  // Process-wide, because every handle (the pool, a transaction) runs on the same pooled connections.
+  const named = new Set<string>();
   return (db, shape) => {
     let statements = perDb.get(db);
     if (!statements) {
@@ -44,11 +47,22 @@ export function preparedPerShape<
     if (query.toSQL().params.some((param) => !(param instanceof Placeholder))) {
       throw new Error(`${name} ${key}: a prepared statement may hold placeholders only, not values`);
     }
-    if (statements.size >= MAX_PREPARED_SHAPES) return query.prepare('') as P;
-    const statement = query.prepare(`${name}_${statements.size}`) as P;
+    if (!named.has(key)) {
+      if (named.size >= MAX_PREPARED_SHAPES) return query.prepare('') as P;
+      named.add(key);
+    }
+    const statement = query.prepare(statementName(name, key)) as P;
     statements.set(key, statement);
     return statement;
   };
+}
+
+/**
+ * A connection knows a statement by its name alone, so the name is the shape's (the same from any handle),
+ * and short: PostgreSQL cuts names at 63 bytes.
+ */
+function statementName(name: string, key: string): string {
+  return `${name}_${createHash('sha256').update(key).digest('base64url').slice(0, 16)}`;
 }
 
 function shapeKey(shape: Record<string, ShapeValue>): string {
