@@ -8,6 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import pino from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorBody } from './lib/errors.ts';
@@ -172,7 +173,13 @@ function loggerOptions(config: Config) {
       transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
     };
   }
-  return { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] };
+  // Asynchronous: at info every request writes two lines, and a synchronous write (a syscall each, on the
+  // request's path) cost about a third of a task list request's CPU. pino flushes what is pending on exit.
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization'],
+    stream: pino.destination({ sync: false }),
+  };
 }
 
 function cspDirectives(config: Config, web: WebBuild | undefined) {

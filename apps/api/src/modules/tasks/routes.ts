@@ -23,6 +23,7 @@ import {
 } from '@agency/shared/tasks';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { requireScope } from '../../plugins/access.ts';
 import {
@@ -63,6 +64,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: listTasksQuery,
         response: { 200: listTasksResponse },
       },
+      serializerCompiler: compiledSerializer,
     },
     async (request) => listTasks(app.db, requireScope(request), request.query),
   );
