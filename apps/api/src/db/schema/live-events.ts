@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
+
+/** A 64-bit transaction id (PostgreSQL's xid8): as a JS number, exact until 2^53, i.e. ~2 million wraparounds. */
+const xid8 = customType<{ data: number; driverData: string }>({
+  dataType: () => 'xid8',
+  fromDriver: (value) => Number(value),
+});
 
 /**
  * Every realtime event, written in the transaction of the change it announces and fanned out with NOTIFY on
@@ -17,6 +23,8 @@ export const liveEvents = pgTable(
   'live_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The transaction that wrote the event; never set by the caller. */
+    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
     /** Dotted name the browser dispatches on: 'message.created', 'notification.created', 'invoice.paid'. */
     type: text('type').notNull(),
     projectId: uuid('project_id'),
@@ -29,6 +37,7 @@ export const liveEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('live_events_xid_id_idx').on(t.xid, t.id),
     index('live_events_project_id_id_idx').on(t.projectId, t.id),
     index('live_events_client_id_id_idx').on(t.clientId, t.id),
     index('live_events_user_ids_idx').using('gin', t.userIds),

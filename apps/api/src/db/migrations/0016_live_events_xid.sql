@@ -1,0 +1,2 @@
+ALTER TABLE "live_events" ADD COLUMN "xid" "xid8" DEFAULT pg_current_xact_id() NOT NULL;--> statement-breakpoint
+CREATE INDEX "live_events_xid_id_idx" ON "live_events" USING btree ("xid","id");
