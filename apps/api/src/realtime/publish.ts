@@ -40,7 +40,10 @@ export async function publish(db: Db, event: LiveEventInput): Promise<number> {
   return row.id;
 }
 
-/** Many user-addressed events at once: `source` selects (type, user_ids, payload) rows. */
-export async function publishMany(db: Db, source: SQL) {
-  await db.execute(sql`insert into ${liveEvents} (type, user_ids, payload) ${source} returning ${notify}`);
+/** Many user-addressed events at once: `source` selects (type, user_ids, payload) rows. Returns their payloads. */
+export async function publishMany<Payload>(db: Db, source: SQL): Promise<Payload[]> {
+  const result = await db.execute<{ payload: Payload }>(
+    sql`insert into ${liveEvents} (type, user_ids, payload) ${source} returning payload, ${notify}`,
+  );
+  return result.rows.map((row) => row.payload);
 }
