@@ -110,9 +110,7 @@ export class LiveHub {
   async start() {
     this.cursor = await this.latestPosition();
     this.listener = await listenChannel(this.database, LIVE_CHANNEL, {
-      onNotify: () => {
-        void this.drain();
-      },
+      onNotify: () => void this.drain(),
       onReconnect: () => void this.drain(),
       onError: (error) => this.options.log.error({ err: error }, 'live: LISTEN connection lost'),
     });
