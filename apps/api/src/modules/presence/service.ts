@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import {
   clientMembers,
   presenceConnections,
+  presenceProcesses,
   projectAgents,
   projects,
   userPresence,
@@ -20,7 +21,8 @@ export const PRESENCE_STALE_MS = 3 * PRESENCE_HEARTBEAT_MS;
 type Viewer = Pick<SessionUser, 'id' | 'role' | 'clientId'>;
 
 const fresh = () =>
-  sql`exists (select 1 from ${presenceConnections} where ${presenceConnections.userId} = ${users.id} and ${presenceConnections.heartbeatAt} > now() - make_interval(secs => ${PRESENCE_STALE_MS / 1000}))`;
+  sql`exists (select 1 from ${presenceConnections} join ${presenceProcesses} on ${presenceProcesses.processId} = ${presenceConnections.processId}
+    where ${presenceConnections.userId} = ${users.id} and ${presenceProcesses.heartbeatAt} > now() - make_interval(secs => ${PRESENCE_STALE_MS / 1000}))`;
 
 /**
  * The people whose presence a viewer may see, as a `where` on users: the agency's staff for everyone (the picker
@@ -152,13 +154,11 @@ async function announce(db: Db, userIds: string[]) {
 export async function writePresence(db: Db, processId: string, connected: string[], gone: string[]) {
   await db.transaction(async (tx) => {
     if (connected.length > 0) {
+      await touchProcess(tx, processId);
       await tx
         .insert(presenceConnections)
         .values(connected.map((userId) => ({ processId, userId, connections: 1 })))
-        .onConflictDoUpdate({
-          target: [presenceConnections.processId, presenceConnections.userId],
-          set: { heartbeatAt: new Date() },
-        });
+        .onConflictDoNothing();
     }
     if (gone.length > 0) {
       await tx
@@ -171,19 +171,24 @@ export async function writePresence(db: Db, processId: string, connected: string
   });
 }
 
-/** Every HEARTBEAT: this process's rows stay fresh; rows of processes that died are swept. */
+function touchProcess(db: Db, processId: string) {
+  return db
+    .insert(presenceProcesses)
+    .values({ processId })
+    .onConflictDoUpdate({ target: presenceProcesses.processId, set: { heartbeatAt: new Date() } });
+}
+
+/**
+ * Every HEARTBEAT: this process's one row stays fresh (a short write whatever its number of sockets: live delivery
+ * waits for older write transactions, ADR 0010); processes that died are swept, their connections with them.
+ */
 export async function presenceHeartbeat(db: Db, processId: string) {
-  await db
-    .update(presenceConnections)
-    .set({ heartbeatAt: new Date() })
-    .where(eq(presenceConnections.processId, processId));
-  await db
-    .delete(presenceConnections)
-    .where(lt(presenceConnections.heartbeatAt, new Date(Date.now() - PRESENCE_STALE_MS)));
+  await touchProcess(db, processId);
+  await db.delete(presenceProcesses).where(lt(presenceProcesses.heartbeatAt, new Date(Date.now() - PRESENCE_STALE_MS)));
 }
 
 /** A process that stops cleanly removes its rows: its users are offline now, not in a minute and a half. */
 export async function presenceProcessGone(db: Db, processId: string, userIds: string[]) {
-  await db.delete(presenceConnections).where(eq(presenceConnections.processId, processId));
+  await db.delete(presenceProcesses).where(eq(presenceProcesses.processId, processId));
   if (userIds.length > 0) await db.update(users).set({ lastSeenAt: new Date() }).where(inArray(users.id, userIds));
 }
