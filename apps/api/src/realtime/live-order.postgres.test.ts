@@ -84,17 +84,21 @@ describe('live events commit out of order', () => {
 
   it('delivers a committed event held behind an older transaction that never publishes', async () => {
     const client = await connect();
-    // Its presence event is out of the way: nothing else is published (and NOTIFYed) from here on.
+    // Presence written and a marker through: nothing else is published (and NOTIFYed) from here on.
     await t.app.live.settled();
-    await client.next(eventOf('presence.updated'));
+    await t.database.db.transaction((tx) => publish(tx, { type: 'order.marker', userIds: [userId] }));
+    await client.next(eventOf('order.marker'));
     // An unrelated write: the transaction has an id older than the event's, and sends no NOTIFY of its own.
     const older = openTransaction((tx) => tx.execute(sql`select pg_current_xact_id()`));
     await older.ready;
     await t.database.db.transaction((tx) =>
       publish(tx, { type: 'order.test', userIds: [userId], payload: { n: 'held' } }),
     );
+    // Held while the older transaction runs (it could still add an event before this one)...
+    await expect(client.next(eventOf('order.test'), 300)).rejects.toThrow();
     older.commit();
     await older.done;
+    // ...and delivered once it ends, though no NOTIFY follows.
     await client.next(eventOf('order.test'), 5_000);
     expect(received(client)).toEqual(['held']);
   });
