@@ -10,8 +10,10 @@ const xid8 = customType<{ data: number; driverData: string }>({
 
 /**
  * Every realtime event, written in the transaction of the change it announces and fanned out with NOTIFY on
- * commit (D3). The id is the event's place in the stream: a browser that reconnects asks for everything after
- * the last id it saw, and gets it from here, not from any process's memory.
+ * commit (D3). The stream's order is (xid, id): readers take only events whose transaction is older than every
+ * transaction still running, so one that commits late is never passed over (ADR 0010). A browser that reconnects
+ * names the last event id it saw and gets everything after that event's place, from here, not from any process's
+ * memory.
  *
  * Who may receive it is decided per recipient from the subject columns, never from a room name:
  * - user_ids set: only those users (their own notifications);
