@@ -37,6 +37,21 @@ interface Position {
 
 const START: Position = { xid: 0, id: 0 };
 
+/**
+ * Below this transaction id every event is final: the oldest transaction still running in this database (ADR 0010).
+ * xids are cluster-wide, so the snapshot's own xmin would also wait for other databases' transactions (a migration or
+ * a bulk load elsewhere on the server); a running xid that pg_stat_activity places in another database is skipped.
+ * One it cannot place (finished since the snapshot, or hidden for lack of privilege) still counts, so the rule errs
+ * on the side of waiting.
+ */
+const horizon = sql`coalesce(
+  (select min(running) from pg_snapshot_xip(pg_current_snapshot()) running
+    where not exists (
+      select 1 from pg_stat_activity elsewhere
+      where elsewhere.backend_xid is not null and elsewhere.datname is distinct from current_database()
+        and elsewhere.backend_xid::text::bigint = running::text::bigint % 4294967296)),
+  pg_snapshot_xmax(pg_current_snapshot()))`;
+
 function isAfter(a: Position, b: Position) {
   return a.xid > b.xid || (a.xid === b.xid && a.id > b.id);
 }
@@ -303,7 +318,7 @@ export class LiveHub {
 
   /**
    * The settled events after a position, in stream order: those whose transaction is older than every transaction
-   * still running, so nothing can commit before them any more. `complete`: none left to read now; `held`: committed
+   * still running here, so nothing can commit before them any more. `complete`: none left to read now; `held`: committed
    * events are waiting behind an older transaction.
    */
   private async readAfter(after: Position, limit: number) {
@@ -311,7 +326,7 @@ export class LiveHub {
       .select({
         id: liveEvents.id,
         xid: liveEvents.xid,
-        settled: sql<boolean>`${liveEvents.xid} < pg_snapshot_xmin(pg_current_snapshot())`,
+        settled: sql<boolean>`${liveEvents.xid} < ${horizon}`,
         type: liveEvents.type,
         userIds: liveEvents.userIds,
         projectId: liveEvents.projectId,
@@ -341,7 +356,7 @@ export class LiveHub {
     const [row] = await this.db
       .select({ xid: liveEvents.xid, id: liveEvents.id })
       .from(liveEvents)
-      .where(sql`${liveEvents.xid} < pg_snapshot_xmin(pg_current_snapshot())`)
+      .where(sql`${liveEvents.xid} < ${horizon}`)
       .orderBy(sql`${liveEvents.xid} desc, ${liveEvents.id} desc`)
       .limit(1);
     return row ?? START;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
@@ -101,5 +102,25 @@ describe('live events commit out of order', () => {
     // ...and delivered once it ends, though no NOTIFY follows.
     await client.next(eventOf('order.test'), 5_000);
     expect(received(client)).toEqual(['held']);
+  });
+
+  it('does not wait for a transaction in another database of the server', async () => {
+    const client = await connect();
+    const url = new URL((t.database.pool!.options as { connectionString: string }).connectionString);
+    url.pathname = '/postgres';
+    const elsewhere = new pg.Client({ connectionString: url.toString() });
+    await elsewhere.connect();
+    try {
+      // xids are server-wide: this one is older than the event's, but cannot write to this database.
+      await elsewhere.query('begin');
+      await elsewhere.query('select pg_current_xact_id()');
+      await t.database.db.transaction((tx) =>
+        publish(tx, { type: 'order.test', userIds: [userId], payload: { n: 'not held' } }),
+      );
+      await client.next((m) => m.kind === 'event' && m.payload.n === 'not held', 5_000);
+    } finally {
+      await elsewhere.query('rollback');
+      await elsewhere.end();
+    }
   });
 });
