@@ -6,15 +6,16 @@
 //   (a) 10,000 authenticated idle sockets on process A: the server's RSS and heap before and after (its own numbers,
 //       over IPC, after a GC), per socket;
 //   (b) while those 10,000 stay connected, the 100 members' sockets (also on A) receive a `messages.created` event of
-//       their project, published the way publish() does it (advisory lock, insert, NOTIFY on commit): time from
+//       their project, published the way publish() does it (insert, NOTIFY on commit): time from
 //       just before COMMIT to each socket's receipt, p50/p99 over ROUNDS rounds x 100 recipients;
 //   (c) a change made through process A's API (PUT /api/me/presence by one member) reaches a member's socket on
 //       process B: time from the request to receipt, p50/p99.
-// Loopback only, bounded. Exits 1 on a missed budget.
+// Then both servers get SIGTERM with every socket still connected (as a deploy stops them): each must exit 0 within
+// Fastify's close timeout. Loopback only, bounded. Exits 1 on a missed budget or an unclean stop.
 //
 //   TEST_DATABASE_URL / DATABASE_URL   the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_PORT (default 3350)          process A; B listens on +1
-//   IDLE (10000), ROUNDS (50), SAMPLES (200)
+//   IDLE (10000), ROUNDS (50), SAMPLES (200), WARMUP (10: changes through A first, not counted)
 import { fork } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -27,6 +28,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 3350);
 const IDLE = Number(process.env.IDLE ?? 10_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 50);
 const SAMPLES = Number(process.env.SAMPLES ?? 200);
+// The first requests of a process pay for opening the HTTP and pool connections and compiling the path; the budget is
+// about a running server.
+const WARMUP = Number(process.env.WARMUP ?? 10);
 const MEMBERS = 100;
 const AUTH_SECRET = 'bench-live-secret-bench-live-secret-0123456789';
 const scratch = `live_bench_${process.pid}`;
@@ -43,6 +47,22 @@ const percentile = (values, p) => {
 };
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Every connect announces the user's presence to their organisation (100 people), so 10,000 connects are ~1,000,000
+ * deliveries. (b) and (c) measure idle sockets, so they start once no socket has received anything for QUIET_MS
+ * (bounded); how long that took is reported.
+ */
+const QUIET_MS = 1000;
+let lastDelivery = 0;
+async function quiet() {
+  const started = performance.now();
+  while (performance.now() - Math.max(lastDelivery, started) < QUIET_MS) {
+    if (performance.now() - started > 180_000) throw new Error('live events still arriving after 180 s');
+    await sleep(50);
+  }
+  return (Math.max(lastDelivery, started) - started) / 1000;
+}
 
 async function admin(sql) {
   const client = new pg.Client({ connectionString: url });
@@ -72,12 +92,21 @@ function startServer(port, migrate) {
   });
   children.add(child);
   child.on('exit', (code, signal) => {
-    if (code !== 0 && signal !== 'SIGTERM')
-      process.stderr.write(`  server on port ${port} exited (${code ?? signal})\n`);
+    children.delete(child);
+    if (code !== 0) process.stderr.write(`  server on port ${port} exited (${code ?? signal})\n`);
   });
   return new Promise((resolve, reject) => {
     child.once('message', (message) => (message.ready ? resolve(child) : reject(new Error('server not ready'))));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+/** SIGTERM, as a deploy stops a server: its exit code and how long its graceful shutdown took. */
+function stopServer(child) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal, seconds: (performance.now() - started) / 1000 }));
+    child.kill('SIGTERM');
   });
 }
 
@@ -98,6 +127,7 @@ function openSocket(port, cookie, onEvent) {
       perMessageDeflate: false,
     });
     socket.on('message', (data) => {
+      lastDelivery = performance.now();
       const message = JSON.parse(String(data));
       if (message.kind === 'ready') resolve(socket);
       else if (message.kind === 'event') onEvent?.(message);
@@ -111,10 +141,11 @@ async function main() {
   await admin(`create database ${scratch}`);
   const db = new pg.Client({ connectionString: scratchUrl });
   let a;
+  let b;
   const sockets = [];
   try {
     a = await startServer(PORT, true);
-    await startServer(PORT + 1, false);
+    b = await startServer(PORT + 1, false);
     await db.connect();
     // 101 organisations; organisation 0 owns the 100-member project.
     await db.query(`
@@ -155,7 +186,7 @@ async function main() {
       if (sockets.length % 1000 === 0) process.stderr.write(`  ${sockets.length} idle sockets connected\n`);
     }
     const connectSeconds = (performance.now() - started) / 1000;
-    await sleep(3000); // presence writes of the connects settle
+    const settleSeconds = await quiet();
     const after = await memoryOf(a);
 
     // (b) the 100 members on A, while the idle sockets stay connected
@@ -171,16 +202,15 @@ async function main() {
         }),
       );
     }
-    await sleep(2000);
+    await quiet();
     const fanout = [];
     for (let round = 0; round < ROUNDS; round++) {
       await db.query('begin');
-      await db.query(`select pg_advisory_xact_lock(hashtext('live_events'))`);
-      const inserted = await db.query(
-        `insert into live_events (type, project_id, payload) values ('messages.created', $1, $2) returning id`,
-        [projectId, { round }],
-      );
-      await db.query(`select pg_notify('live_events', $1)`, [String(inserted.rows[0].id)]);
+      await db.query(`insert into live_events (type, project_id, payload) values ('messages.created', $1, $2)`, [
+        projectId,
+        { round },
+      ]);
+      await db.query(`select pg_notify('live_events', '')`);
       const sentAt = performance.now();
       await db.query('commit');
       const deadline = Date.now() + 5000;
@@ -204,7 +234,7 @@ async function main() {
     process.stderr.write(
       `  (a) ${IDLE} idle: RSS ${mb(before.rss)} -> ${mb(after.rss)} MB; (b) p50 ${percentile(fanout, 50).toFixed(1)} ms p99 ${percentile(fanout, 99).toFixed(1)} ms\n`,
     );
-    for (let i = 0; i < SAMPLES; i++) {
+    for (let i = 0; i < WARMUP + SAMPLES; i++) {
       const choice = i % 2 === 0 ? 'away' : 'busy';
       const arrived = new Promise((resolve) => {
         pendingResolve = resolve;
@@ -225,8 +255,13 @@ async function main() {
       }
       const at = await Promise.race([arrived, sleep(5000).then(() => null)]);
       if (at === null) throw new Error('process B never delivered the change');
-      cross.push(at - sentAt);
+      if (i >= WARMUP) cross.push(at - sentAt);
     }
+
+    // Both servers stop while every socket is still connected (10,000 + 100 on A), as in a deploy.
+    const [stopA, stopB] = await Promise.all([stopServer(a), stopServer(b)]);
+    const stopped = (stop) => `exit ${stop.code ?? stop.signal} in ${stop.seconds.toFixed(1)} s`;
+    const cleanStop = stopA.code === 0 && stopB.code === 0;
 
     const rowsOut = [
       [
@@ -234,6 +269,7 @@ async function main() {
         `${after.sockets.toLocaleString('en')} connected in ${connectSeconds.toFixed(1)} s`,
         '',
       ],
+      ['    presence of the connects delivered', `${settleSeconds.toFixed(1)} s after the last connect`, ''],
       ['    server RSS before / after', `${mb(before.rss)} MB / ${mb(after.rss)} MB`, ''],
       [
         '    per socket (RSS / heap)',
@@ -247,8 +283,13 @@ async function main() {
       ],
       [
         '(c) change via process A → socket on process B',
-        `p50 ${percentile(cross, 50).toFixed(1)} ms, p99 ${percentile(cross, 99).toFixed(1)} ms (${cross.length} samples${failures.length > 0 ? `, ${failures.length} refused: ${[...new Set(failures)].join(', ')}` : ''})`,
+        `p50 ${percentile(cross, 50).toFixed(1)} ms, p99 ${percentile(cross, 99).toFixed(1)} ms (${cross.length} samples after ${WARMUP}${failures.length > 0 ? `, ${failures.length} refused: ${[...new Set(failures)].join(', ')}` : ''})`,
         percentile(cross, 99) < 50 ? 'ok (< 50 ms)' : 'MISSED (< 50 ms)',
+      ],
+      [
+        `SIGTERM with ${(IDLE + MEMBERS).toLocaleString('en')} sockets on A: A / B`,
+        `${stopped(stopA)} / ${stopped(stopB)}`,
+        cleanStop ? 'ok (exit 0)' : 'FAILED (exit 0)',
       ],
     ];
     const width = Math.max(...rowsOut.map((row) => row[0].length));
@@ -258,10 +299,11 @@ async function main() {
       process.stdout.write(`  ${what.padEnd(width)}  ${value.padEnd(width2)}  ${verdict}\n`);
     }
     process.stdout.write('\n');
-    process.exitCode = percentile(fanout, 99) < 100 && percentile(cross, 99) < 50 ? 0 : 1;
+    process.exitCode = percentile(fanout, 99) < 100 && percentile(cross, 99) < 50 && cleanStop ? 0 : 1;
   } finally {
     for (const socket of sockets) socket.terminate();
     await db.end().catch(() => {});
+    // Only after a failure are servers still running here.
     for (const child of children) {
       child.kill('SIGTERM');
       await new Promise((resolve) => {

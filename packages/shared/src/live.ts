@@ -2,7 +2,10 @@
 import { z } from 'zod';
 import { isoDateTime, uuid, wireText } from './schema-primitives.ts';
 
-/** The one WebSocket endpoint; `?after=<id>` resumes after the last event the tab saw. */
+/**
+ * The one WebSocket endpoint; `?after=<id>` resumes after the last event the tab saw. Event ids identify events but
+ * are not their order (ADR 0010): a tab keeps the id of the last event it received, not the largest.
+ */
 export const LIVE_PATH = '/api/live';
 
 /** A socket closed with this code had its session end (signed out, expired, revoked): sign in again. */

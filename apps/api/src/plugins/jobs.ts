@@ -38,17 +38,18 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('jobs', runner);
 
   let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runner.runDue();
-    } catch (error) {
-      app.log.error({ err: error }, 'job round failed');
-    } finally {
-      running = false;
-    }
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    running ??= runner
+      .runDue()
+      .then(
+        () => {},
+        (error) => app.log.error({ err: error }, 'job round failed'),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
   };
   // Tests drive rounds themselves; servers poll.
   if (app.config.env !== 'test') {
@@ -59,5 +60,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   }
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    // A round in flight finishes before the database closes under it.
+    await running;
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LiveServerMessage } from '@agency/shared/live';
 import { LIVE_CLOSE_SESSION_ENDED } from '@agency/shared/live';
-import { asc, eq, gt, inArray, max } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import { SESSION_ABSOLUTE_MS } from '../auth/auth.ts';
 import type { Database, Db } from '../db/client.ts';
@@ -25,9 +25,38 @@ const SESSION_RECHECK_MS = 30_000;
 const PING_MS = 30_000;
 /** Presence changes of this long are written in one transaction. */
 const PRESENCE_FLUSH_MS = 250;
+/** Committed events wait behind an older transaction still running: look again after this, doubling up to the max. */
+const HELD_RETRY_MIN_MS = 2;
+const HELD_RETRY_MAX_MS = 200;
 
-interface LiveRow extends LiveSubject {
+/** A place in the event stream, which is ordered by (xid, id) (db/schema/live-events.ts). */
+interface Position {
+  xid: number;
   id: number;
+}
+
+const START: Position = { xid: 0, id: 0 };
+
+/**
+ * Below this transaction id every event is final: the oldest transaction still running in this database (ADR 0010).
+ * xids are cluster-wide, so the snapshot's own xmin would also wait for other databases' transactions (a migration or
+ * a bulk load elsewhere on the server); a running xid that pg_stat_activity places in another database is skipped.
+ * One it cannot place (finished since the snapshot, or hidden for lack of privilege) still counts, so the rule errs
+ * on the side of waiting.
+ */
+const horizon = sql`coalesce(
+  (select min(running) from pg_snapshot_xip(pg_current_snapshot()) running
+    where not exists (
+      select 1 from pg_stat_activity elsewhere
+      where elsewhere.backend_xid is not null and elsewhere.datname is distinct from current_database()
+        and elsewhere.backend_xid::text::bigint = running::text::bigint % 4294967296)),
+  pg_snapshot_xmax(pg_current_snapshot()))`;
+
+function isAfter(a: Position, b: Position) {
+  return a.xid > b.xid || (a.xid === b.xid && a.id > b.id);
+}
+
+interface LiveRow extends LiveSubject, Position {
   type: string;
   payload: Record<string, unknown>;
 }
@@ -45,7 +74,8 @@ interface Connection {
   viewer: LiveViewer;
   /** When the session stops being valid on its own (idle expiry or absolute lifetime), in ms. */
   endsAt: number;
-  lastId: number;
+  /** The last event this socket was sent (or the place it started from). */
+  last: Position;
   /** Live events that arrived while this socket was still catching up; null once it is live. */
   pending: LiveRow[] | null;
   alive: boolean;
@@ -73,9 +103,11 @@ export class LiveHub {
   /** Agents' connections by assigned project: refreshed on every `projects.*` event. */
   private readonly byProject = new Map<string, Set<Connection>>();
   private readonly agentProjects = new Map<string, Set<string>>();
-  private cursor = 0;
+  private cursor: Position = START;
   private draining: Promise<void> | null = null;
   private drainAgain = false;
+  private heldRetry: NodeJS.Timeout | undefined;
+  private heldDelay = HELD_RETRY_MIN_MS;
   private listener: ChannelListener | undefined;
   private timers: NodeJS.Timeout[] = [];
   private closed = false;
@@ -91,7 +123,7 @@ export class LiveHub {
   }
 
   async start() {
-    this.cursor = await this.latestId();
+    this.cursor = await this.latestPosition();
     this.listener = await listenChannel(this.database, LIVE_CHANNEL, {
       onNotify: () => void this.drain(),
       onReconnect: () => void this.drain(),
@@ -107,6 +139,7 @@ export class LiveHub {
   async close() {
     this.closed = true;
     clearTimeout(this.presenceTimer);
+    clearTimeout(this.heldRetry);
     await this.presenceFlush;
     for (const timer of this.timers) clearInterval(timer);
     await this.listener?.close();
@@ -140,7 +173,7 @@ export class LiveHub {
       user,
       viewer: { id: user.id, role: user.role, clientId: user.clientId, projectIds },
       endsAt: sessionEnd(session),
-      lastId: after ?? this.cursor,
+      last: this.cursor,
       pending: [],
       alive: true,
     };
@@ -158,7 +191,7 @@ export class LiveHub {
       const pending = connection.pending ?? [];
       connection.pending = null;
       for (const row of pending) this.sendEvent(connection, row);
-      this.send(connection, { kind: 'ready', lastId: connection.lastId });
+      this.send(connection, { kind: 'ready', lastId: connection.last.id });
     } catch (error) {
       this.options.log.error({ err: error }, 'live: catch-up failed');
       socket.close(1011, 'catch-up failed');
@@ -169,17 +202,23 @@ export class LiveHub {
     }
   }
 
-  /** Everything the tab missed and may see, in order, from the database; a reset when it is too far behind. */
+  /**
+   * Everything the tab missed and may see, in order, from the database; a reset when it is too far behind or names
+   * an event that is not (or no longer) stored. Events still held behind an older transaction come live afterwards.
+   */
   private async catchUp(connection: Connection, after: number) {
-    const rows = await this.readAfter(after, CATCH_UP_LIMIT);
-    if (rows.length === CATCH_UP_LIMIT || (rows.length === 0 && after > (await this.latestId()))) {
-      const lastId = Math.max(this.cursor, await this.latestId());
-      connection.lastId = lastId;
-      this.send(connection, { kind: 'reset', lastId });
+    const from = after === 0 ? START : await this.positionOf(after);
+    const { rows, complete } = from ? await this.readAfter(from, CATCH_UP_LIMIT) : { rows: [], complete: false };
+    if (!from || !complete) {
+      const latest = await this.latestPosition();
+      connection.last = isAfter(this.cursor, latest) ? this.cursor : latest;
+      this.send(connection, { kind: 'reset', lastId: connection.last.id });
       return;
     }
+    connection.last = from;
     for (const row of rows) if (mayReceive(connection.viewer, row)) this.sendEvent(connection, row);
-    connection.lastId = Math.max(connection.lastId, rows.at(-1)?.id ?? after);
+    const end = rows.at(-1);
+    if (end && isAfter(end, connection.last)) connection.last = end;
   }
 
   /** Reads every new event once per burst of notifications, however many sockets there are. */
@@ -192,15 +231,16 @@ export class LiveHub {
       try {
         do {
           this.drainAgain = false;
-          let rows: LiveRow[];
+          let batch: { rows: LiveRow[]; complete: boolean; held: boolean };
           do {
-            rows = await this.readAfter(this.cursor, BATCH);
-            for (const row of rows) {
+            batch = await this.readAfter(this.cursor, BATCH);
+            for (const row of batch.rows) {
               if (row.type.startsWith('projects.')) await this.refreshAgentProjects();
               this.fanOut(row);
-              this.cursor = row.id;
+              this.cursor = row;
             }
-          } while (rows.length === BATCH && !this.closed);
+          } while (!batch.complete && !this.closed);
+          this.retryHeld(batch.held);
         } while (this.drainAgain && !this.closed);
       } catch (error) {
         this.options.log.error({ err: error }, 'live: reading events failed');
@@ -209,6 +249,23 @@ export class LiveHub {
       }
     })();
     return this.draining;
+  }
+
+  /**
+   * A committed event waits while an older transaction runs (it may still add an event before it). Its NOTIFY has
+   * come and gone, and the older one may never send any, so the hub looks again shortly, backing off.
+   */
+  private retryHeld(held: boolean) {
+    if (!held) {
+      this.heldDelay = HELD_RETRY_MIN_MS;
+      return;
+    }
+    if (this.heldRetry || this.closed) return;
+    this.heldRetry = setTimeout(() => {
+      this.heldRetry = undefined;
+      void this.drain();
+    }, this.heldDelay);
+    this.heldDelay = Math.min(HELD_RETRY_MAX_MS, this.heldDelay * 2);
   }
 
   private fanOut(row: LiveRow) {
@@ -220,8 +277,8 @@ export class LiveHub {
         continue;
       }
       if (connection.pending) connection.pending.push(row);
-      else if (row.id > connection.lastId) {
-        connection.lastId = row.id;
+      else if (isAfter(row, connection.last)) {
+        connection.last = row;
         connection.socket.send(message);
       }
     }
@@ -250,8 +307,8 @@ export class LiveHub {
   }
 
   private sendEvent(connection: Connection, row: LiveRow) {
-    if (row.id <= connection.lastId) return;
-    connection.lastId = row.id;
+    if (!isAfter(row, connection.last)) return;
+    connection.last = row;
     connection.socket.send(JSON.stringify(eventMessage(row)));
   }
 
@@ -259,10 +316,17 @@ export class LiveHub {
     connection.socket.send(JSON.stringify(message));
   }
 
-  private readAfter(after: number, limit: number): Promise<LiveRow[]> {
-    return this.db
+  /**
+   * The settled events after a position, in stream order: those whose transaction is older than every transaction
+   * still running here, so nothing can commit before them any more. `complete`: none left to read now; `held`: committed
+   * events are waiting behind an older transaction.
+   */
+  private async readAfter(after: Position, limit: number) {
+    const rows = await this.db
       .select({
         id: liveEvents.id,
+        xid: liveEvents.xid,
+        settled: sql<boolean>`${liveEvents.xid} < ${horizon}`,
         type: liveEvents.type,
         userIds: liveEvents.userIds,
         projectId: liveEvents.projectId,
@@ -273,14 +337,29 @@ export class LiveHub {
       })
       .from(liveEvents)
       .leftJoin(projects, eq(projects.id, liveEvents.projectId))
-      .where(gt(liveEvents.id, after))
-      .orderBy(asc(liveEvents.id))
+      .where(sql`(${liveEvents.xid}, ${liveEvents.id}) > (${String(after.xid)}::xid8, ${after.id})`)
+      .orderBy(asc(liveEvents.xid), asc(liveEvents.id))
       .limit(limit);
+    const settled = rows.filter((row) => row.settled);
+    const held = settled.length < rows.length;
+    return { rows: settled as LiveRow[], held, complete: held || rows.length < limit };
   }
 
-  private async latestId(): Promise<number> {
-    const [row] = await this.db.select({ id: max(liveEvents.id) }).from(liveEvents);
-    return Number(row?.id ?? 0);
+  /** Where a stored event sits in the stream; undefined for an id that is not stored. */
+  private async positionOf(id: number): Promise<Position | undefined> {
+    const [row] = await this.db.select({ xid: liveEvents.xid }).from(liveEvents).where(eq(liveEvents.id, id));
+    return row && { xid: row.xid, id };
+  }
+
+  /** The newest settled event's place: a socket starting here misses nothing that commits afterwards. */
+  private async latestPosition(): Promise<Position> {
+    const [row] = await this.db
+      .select({ xid: liveEvents.xid, id: liveEvents.id })
+      .from(liveEvents)
+      .where(sql`${liveEvents.xid} < ${horizon}`)
+      .orderBy(sql`${liveEvents.xid} desc, ${liveEvents.id} desc`)
+      .limit(1);
+    return row ?? START;
   }
 
   /**

@@ -66,11 +66,17 @@ export const livePlugin = fp(async (app: FastifyInstance) => {
     wsHandler: (socket, request) => {
       const user = requireUser(request);
       const { after } = request.query as z.infer<typeof liveQuery>;
-      void hub.accept(
-        socket,
-        { id: user.id, role: user.role, clientId: user.clientId, sessionId: user.sessionId },
-        after ?? null,
-      );
+      hub
+        .accept(
+          socket,
+          { id: user.id, role: user.role, clientId: user.clientId, sessionId: user.sessionId },
+          after ?? null,
+        )
+        .catch((error) => {
+          // The database did not answer (pool timeout, restart): the browser reconnects with backoff; the process lives.
+          request.log.warn({ err: error }, 'live: socket not accepted');
+          socket.close(1011, 'try again');
+        });
     },
   });
 });

@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { liveEvents } from '../db/schema/index.ts';
 
-/** The channel every app server LISTENs on; the notification's payload is the event id. */
+/** The channel every app server LISTENs on; readers catch up from their own cursor, so the payload is empty. */
 export const LIVE_CHANNEL = 'live_events';
+
+// In the insert's RETURNING, to save a round trip; PostgreSQL folds a transaction's identical notifications into one.
+const notify = sql`pg_notify(${LIVE_CHANNEL}, '')`;
 
 export interface LiveEventInput {
   type: string;
@@ -17,13 +20,11 @@ export interface LiveEventInput {
 
 /**
  * Announce a change to everyone allowed to see it. Call it with the transaction of the change: the event is stored
- * with it and NOTIFY fires on commit, so an event exists exactly when its change does.
- *
- * The advisory lock makes event ids commit in order: without it a reader catching up with "id > last" could pass an
- * id whose transaction commits a moment later and never see it. It is held only until the caller's commit.
+ * with it (and the transaction's id, by the column's default) and NOTIFY fires on commit, so an event exists exactly
+ * when its change does. No lock: readers order by (xid, id) and wait for older transactions (hub.ts), so publishers
+ * never wait for one another.
  */
 export async function publish(db: Db, event: LiveEventInput): Promise<number> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${LIVE_CHANNEL}))`);
   const [row] = await db
     .insert(liveEvents)
     .values({
@@ -34,8 +35,15 @@ export async function publish(db: Db, event: LiveEventInput): Promise<number> {
       staffOnly: event.staffOnly ?? false,
       payload: event.payload ?? {},
     })
-    .returning({ id: liveEvents.id });
+    .returning({ id: liveEvents.id, notified: notify });
   if (!row) throw new Error('live event not stored');
-  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${String(row.id)})`);
   return row.id;
+}
+
+/** Many user-addressed events at once: `source` selects (type, user_ids, payload) rows. Returns their payloads. */
+export async function publishMany<Payload>(db: Db, source: SQL): Promise<Payload[]> {
+  const result = await db.execute<{ payload: Payload }>(
+    sql`insert into ${liveEvents} (type, user_ids, payload) ${source} returning payload, ${notify}`,
+  );
+  return result.rows.map((row) => row.payload);
 }

@@ -68,4 +68,26 @@ describe('the live client', () => {
     expect(getLiveStatus()).toBe('online');
     live.stop();
   });
+
+  it('resumes after the last event received, which need not be the largest id (the stream is in commit order)', async () => {
+    const live = startLive({
+      queryClient: new QueryClient(),
+      url: (after) => `ws://test/api/live${after === null ? '' : `?after=${after}`}`,
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+    });
+    const first = FakeSocket.opened[0]!;
+    first.receive({ kind: 'ready', lastId: 30 });
+    first.receive({ kind: 'event', id: 41, type: 'messages.created', payload: {} });
+    first.receive({ kind: 'event', id: 38, type: 'messages.created', payload: {} });
+    first.close();
+    await vi.advanceTimersByTimeAsync(600);
+    const second = FakeSocket.opened[1]!;
+    expect(second.url).toBe('ws://test/api/live?after=38');
+    second.receive({ kind: 'event', id: 44, type: 'messages.created', payload: {} });
+    second.receive({ kind: 'ready', lastId: 44 });
+    second.close();
+    await vi.advanceTimersByTimeAsync(600);
+    expect(FakeSocket.opened[2]!.url).toBe('ws://test/api/live?after=44');
+    live.stop();
+  });
 });

@@ -78,7 +78,8 @@ export function startLive({ queryClient, url = defaultUrl, WebSocketImpl = WebSo
     }
     if (message.kind === 'event') onEvent(message);
     else if (message.kind === 'ready') {
-      lastId = Math.max(lastId ?? 0, message.lastId);
+      // The server's place for this socket: ids are not in stream order (the stream is ordered by transaction).
+      lastId = message.lastId;
       attempt = 0;
       setLiveStatus('online');
       wasOnline = true;

@@ -17,23 +17,26 @@ export const userPresence = pgTable(
 );
 
 /**
- * Live sockets per app process and user (D3: presence must hold across processes). A process counts its own
- * sockets here and touches heartbeat_at for all its rows at once; a process that died stops touching them, so a
- * row older than the staleness window no longer counts and is swept. Online = a fresh row exists.
+ * The app processes holding live sockets (D3: presence must hold across processes). A process touches its own row
+ * every heartbeat, one row whatever its number of sockets; a process that died stops touching it, so its row goes
+ * stale and is swept with its connections.
  */
+export const presenceProcesses = pgTable('presence_processes', {
+  processId: text('process_id').primaryKey(),
+  heartbeatAt: timestamptz('heartbeat_at').notNull().defaultNow(),
+});
+
+/** Users with live sockets per app process. Online = a row whose process is fresh. */
 export const presenceConnections = pgTable(
   'presence_connections',
   {
-    processId: text('process_id').notNull(),
+    processId: text('process_id')
+      .notNull()
+      .references(() => presenceProcesses.processId, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     connections: integer('connections').notNull(),
-    heartbeatAt: timestamptz('heartbeat_at').notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.processId, t.userId] }),
-    index('presence_connections_user_id_heartbeat_at_idx').on(t.userId, t.heartbeatAt),
-    index('presence_connections_heartbeat_at_idx').on(t.heartbeatAt),
-  ],
+  (t) => [primaryKey({ columns: [t.processId, t.userId] }), index('presence_connections_user_id_idx').on(t.userId)],
 );

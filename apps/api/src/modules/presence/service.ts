@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import {
   clientMembers,
   presenceConnections,
+  presenceProcesses,
   projectAgents,
   projects,
   userPresence,
@@ -11,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { type Actor, type RequestContext, writeAudit } from '../../lib/audit.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { publish } from '../../realtime/publish.ts';
+import { publishMany } from '../../realtime/publish.ts';
 
 /** A process touches its rows every HEARTBEAT; a row this much older belongs to a process that is gone. */
 export const PRESENCE_HEARTBEAT_MS = 30_000;
@@ -20,7 +21,8 @@ export const PRESENCE_STALE_MS = 3 * PRESENCE_HEARTBEAT_MS;
 type Viewer = Pick<SessionUser, 'id' | 'role' | 'clientId'>;
 
 const fresh = () =>
-  sql`exists (select 1 from ${presenceConnections} where ${presenceConnections.userId} = ${users.id} and ${presenceConnections.heartbeatAt} > now() - make_interval(secs => ${PRESENCE_STALE_MS / 1000}))`;
+  sql`exists (select 1 from ${presenceConnections} join ${presenceProcesses} on ${presenceProcesses.processId} = ${presenceConnections.processId}
+    where ${presenceConnections.userId} = ${users.id} and ${presenceProcesses.heartbeatAt} > now() - make_interval(secs => ${PRESENCE_STALE_MS / 1000}))`;
 
 /**
  * The people whose presence a viewer may see, as a `where` on users: the agency's staff for everyone (the picker
@@ -86,9 +88,9 @@ export async function setPresenceChoice(db: Db, user: SessionUser, choice: Prese
       details: { choice },
       context,
     });
-    const own = await readOwnPresence(tx, user.id);
-    await announcePresence(tx, user.id, own.status);
-    return own;
+    const [announced] = await announce(tx, [user.id]);
+    // The announcement carries the new status; only a user nobody is told about needs it read.
+    return { choice, status: announced?.status ?? (await readOwnPresence(tx, user.id)).status };
   });
 }
 
@@ -96,53 +98,67 @@ export async function setPresenceChoice(db: Db, user: SessionUser, choice: Prese
  * Who is told when a user's presence changes: the people who share an organisation or a project with them (the
  * same people who may read it above, narrowed to those who work with them). Staff: all staff, plus the members of
  * the organisations whose projects an agent works on. A client: their organisation, the agents on its projects, the
- * admins. One query.
+ * admins. An SQL array for the subject columns given, so one statement serves a whole batch of users; each branch
+ * is an indexed lookup of the people concerned, never a pass over every user.
  */
-async function presenceAudience(db: Db, userId: string): Promise<string[]> {
-  const [subject] = await db
-    .select({ role: users.role, clientId: clientMembers.clientId })
-    .from(users)
-    .leftJoin(clientMembers, eq(clientMembers.userId, users.id))
-    .where(eq(users.id, userId));
-  if (!subject) return [];
-  // Each branch is an indexed lookup of the people concerned, never a pass over every user.
-  const audience =
-    subject.role === 'CLIENT'
-      ? sql`select ${clientMembers.userId} as id from ${clientMembers} where ${clientMembers.clientId} = ${subject.clientId}
-          union select ${projectAgents.agentId} from ${projectAgents} join ${projects} on ${projects.id} = ${projectAgents.projectId}
-            where ${projects.clientId} = ${subject.clientId}
-          union select ${users.id} from ${users} where ${users.role} = 'ADMIN' and ${users.isActive}`
-      : subject.role === 'AGENT'
-        ? sql`select ${users.id} as id from ${users} where ${users.role} in ('ADMIN', 'AGENT') and ${users.isActive}
-            union select ${clientMembers.userId} from ${clientMembers} join ${projects} on ${projects.clientId} = ${clientMembers.clientId}
-              join ${projectAgents} on ${projectAgents.projectId} = ${projects.id} where ${projectAgents.agentId} = ${userId}`
-        : sql`select ${users.id} as id from ${users} where ${users.role} in ('ADMIN', 'AGENT') and ${users.isActive}`;
-  const result = await db.execute<{ id: string }>(audience);
-  return result.rows.map((row) => row.id);
+function audienceOf(subject: { id: SQL; role: SQL; clientId: SQL }): SQL {
+  return sql`array(
+    select ${clientMembers.userId} from ${clientMembers}
+      where ${subject.role} = 'CLIENT' and ${clientMembers.clientId} = ${subject.clientId}
+    union select ${projectAgents.agentId} from ${projectAgents} join ${projects} on ${projects.id} = ${projectAgents.projectId}
+      where ${subject.role} = 'CLIENT' and ${projects.clientId} = ${subject.clientId}
+    union select ${users.id} from ${users} where ${users.role} = 'ADMIN' and ${users.isActive}
+    union select ${users.id} from ${users} where ${subject.role} <> 'CLIENT' and ${users.role} = 'AGENT' and ${users.isActive}
+    union select ${clientMembers.userId} from ${clientMembers}
+      join ${projects} on ${projects.clientId} = ${clientMembers.clientId}
+      join ${projectAgents} on ${projectAgents.projectId} = ${projects.id}
+      where ${subject.role} = 'AGENT' and ${projectAgents.agentId} = ${subject.id}
+  )`;
 }
 
-export async function announcePresence(db: Db, userId: string, status?: PresenceStatus) {
-  const audience = await presenceAudience(db, userId);
-  if (audience.length === 0) return;
-  const resolved = status ?? (await readOwnPresence(db, userId)).status;
-  await publish(db, { type: 'presence.updated', userIds: audience, payload: { userId, status: resolved } });
+/**
+ * One presence event per listed user, each to that user's audience, written by a single INSERT ... SELECT: a flush
+ * after a burst of 10,000 connections is a few statements, not tens of thousands of round trips in one transaction.
+ */
+async function announce(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  const subject = {
+    id: sql.raw('subject.id'),
+    role: sql.raw('subject.role'),
+    clientId: sql.raw('subject.client_id'),
+    choice: sql.raw('subject.choice'),
+    online: sql.raw('subject.online'),
+  };
+  // The same rule as statusOf().
+  const status = sql`case when not ${subject.online} then 'offline' when ${subject.choice} in ('away', 'busy') then ${subject.choice} else 'online' end`;
+  return publishMany<{ userId: string; status: PresenceStatus }>(
+    db,
+    sql`select 'presence.updated', audience, jsonb_build_object('userId', ${subject.id}, 'status', ${status})
+      from (
+        select ${users.id} as id, ${users.role} as role, ${clientMembers.clientId} as client_id,
+          ${userPresence.choice} as choice, ${fresh()} as online
+        from ${users}
+        left join ${clientMembers} on ${clientMembers.userId} = ${users.id}
+        left join ${userPresence} on ${userPresence.userId} = ${users.id}
+        where ${inArray(users.id, userIds)}
+      ) subject,
+      lateral (select ${audienceOf(subject)} as audience) audiences
+      where cardinality(audience) > 0`,
+  );
 }
 
 /**
  * This process's sockets changed: `connected` users have sockets here now, `gone` users have none left. One
- * transaction: the connection rows, last seen, and a presence event per user to whoever works with them (audiences
- * are read before publishing, so the stream's lock is held only for the inserts).
+ * transaction: the connection rows, last seen, and a presence event per user to whoever works with them.
  */
 export async function writePresence(db: Db, processId: string, connected: string[], gone: string[]) {
   await db.transaction(async (tx) => {
     if (connected.length > 0) {
+      await touchProcess(tx, processId);
       await tx
         .insert(presenceConnections)
         .values(connected.map((userId) => ({ processId, userId, connections: 1 })))
-        .onConflictDoUpdate({
-          target: [presenceConnections.processId, presenceConnections.userId],
-          set: { heartbeatAt: new Date() },
-        });
+        .onConflictDoNothing();
     }
     if (gone.length > 0) {
       await tx
@@ -151,39 +167,28 @@ export async function writePresence(db: Db, processId: string, connected: string
     }
     const userIds = [...connected, ...gone];
     await tx.update(users).set({ lastSeenAt: new Date() }).where(inArray(users.id, userIds));
-    const rows = await tx
-      .select({ userId: users.id, choice: userPresence.choice, online: fresh() })
-      .from(users)
-      .leftJoin(userPresence, eq(userPresence.userId, users.id))
-      .where(inArray(users.id, userIds));
-    const announcements = [];
-    for (const row of rows) {
-      const audience = await presenceAudience(tx, row.userId);
-      if (audience.length > 0) announcements.push({ row, audience });
-    }
-    for (const { row, audience } of announcements) {
-      await publish(tx, {
-        type: 'presence.updated',
-        userIds: audience,
-        payload: { userId: row.userId, status: statusOf(Boolean(row.online), row.choice) },
-      });
-    }
+    await announce(tx, userIds);
   });
 }
 
-/** Every HEARTBEAT: this process's rows stay fresh; rows of processes that died are swept. */
+function touchProcess(db: Db, processId: string) {
+  return db
+    .insert(presenceProcesses)
+    .values({ processId })
+    .onConflictDoUpdate({ target: presenceProcesses.processId, set: { heartbeatAt: new Date() } });
+}
+
+/**
+ * Every HEARTBEAT: this process's one row stays fresh (a short write whatever its number of sockets: live delivery
+ * waits for older write transactions, ADR 0010); processes that died are swept, their connections with them.
+ */
 export async function presenceHeartbeat(db: Db, processId: string) {
-  await db
-    .update(presenceConnections)
-    .set({ heartbeatAt: new Date() })
-    .where(eq(presenceConnections.processId, processId));
-  await db
-    .delete(presenceConnections)
-    .where(lt(presenceConnections.heartbeatAt, new Date(Date.now() - PRESENCE_STALE_MS)));
+  await touchProcess(db, processId);
+  await db.delete(presenceProcesses).where(lt(presenceProcesses.heartbeatAt, new Date(Date.now() - PRESENCE_STALE_MS)));
 }
 
 /** A process that stops cleanly removes its rows: its users are offline now, not in a minute and a half. */
 export async function presenceProcessGone(db: Db, processId: string, userIds: string[]) {
-  await db.delete(presenceConnections).where(eq(presenceConnections.processId, processId));
+  await db.delete(presenceProcesses).where(eq(presenceProcesses.processId, processId));
   if (userIds.length > 0) await db.update(users).set({ lastSeenAt: new Date() }).where(inArray(users.id, userIds));
 }
