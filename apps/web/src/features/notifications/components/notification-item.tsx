@@ -1,6 +1,6 @@
 import type { NotificationLevel, NotificationType } from '@agency/shared/enums';
 import type { Notification } from '@agency/shared/notifications';
-import { ActionIcon, Checkbox, Group, Indicator, Stack, Text, ThemeIcon, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Indicator, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import {
   IconArchive,
   IconArchiveOff,
@@ -16,6 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { relativeTime } from '../../../lib/relative-time';
 import { useArchiveNotifications, useDeleteNotifications } from '../api/change-notifications';
 import { useMarkNotifications } from '../api/mark-notifications';
@@ -99,7 +100,7 @@ export function NotificationItem({ notification, now, compact = false, selection
           </Text>
           <Group gap={4} wrap="nowrap">
             {notification.actionUrl && (
-              <Tooltip label={t('item.viewDetails')}>
+              <DeferredTooltip label={t('item.viewDetails')}>
                 <ActionIcon
                   component={Link}
                   to={notification.actionUrl}
@@ -110,9 +111,9 @@ export function NotificationItem({ notification, now, compact = false, selection
                 >
                   <IconExternalLink size={16} aria-hidden="true" />
                 </ActionIcon>
-              </Tooltip>
+              </DeferredTooltip>
             )}
-            <Tooltip label={toggleLabel}>
+            <DeferredTooltip label={toggleLabel}>
               <ActionIcon
                 variant="subtle"
                 color={notification.read ? 'gray' : 'blue'}
@@ -127,10 +128,10 @@ export function NotificationItem({ notification, now, compact = false, selection
                   <IconCircleCheck size={16} aria-hidden="true" />
                 )}
               </ActionIcon>
-            </Tooltip>
+            </DeferredTooltip>
             {selection && (
               <>
-                <Tooltip label={archiveLabel}>
+                <DeferredTooltip label={archiveLabel}>
                   <ActionIcon
                     variant="subtle"
                     color="gray"
@@ -145,8 +146,8 @@ export function NotificationItem({ notification, now, compact = false, selection
                       <IconArchive size={16} aria-hidden="true" />
                     )}
                   </ActionIcon>
-                </Tooltip>
-                <Tooltip label={t('item.delete')}>
+                </DeferredTooltip>
+                <DeferredTooltip label={t('item.delete')}>
                   <ActionIcon
                     variant="subtle"
                     color="red"
@@ -157,7 +158,7 @@ export function NotificationItem({ notification, now, compact = false, selection
                   >
                     <IconTrash size={16} aria-hidden="true" />
                   </ActionIcon>
-                </Tooltip>
+                </DeferredTooltip>
               </>
             )}
           </Group>
