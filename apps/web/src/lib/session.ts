@@ -1,12 +1,12 @@
-import { sessionResponse } from '@agency/shared/auth';
+import type { sessionResponse } from '@agency/shared/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api';
+import { apiFetch, checkedByServer } from './api';
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
 /** The signed-in user and session, or null when signed out. */
 export function getSession(signal?: AbortSignal) {
-  return apiFetch('/auth/get-session', { signal }, sessionResponse);
+  return apiFetch('/auth/get-session', { signal }, checkedByServer<typeof sessionResponse>());
 }
 
 export const sessionQueryOptions = () =>
