@@ -1,7 +1,12 @@
 // The live channel's contract (issue #9): what the server sends down the one WebSocket, and presence (001 §4).
 import { z } from 'zod';
-import { PRESENCE_QUERY_MAX } from './live-channel.ts';
 import { isoDateTime, uuid, wireText } from './schema-primitives.ts';
+
+/** The one WebSocket endpoint; `?after=<id>` resumes after the last event the tab saw. */
+export const LIVE_PATH = '/api/live';
+
+/** A socket closed with this code had its session end (signed out, expired, revoked): sign in again. */
+export const LIVE_CLOSE_SESSION_ENDED = 4401;
 
 /**
  * Messages from the server:
@@ -27,6 +32,8 @@ export const presenceEntry = z.object({
   lastSeenAt: isoDateTime.nullable(),
 });
 export type PresenceEntry = z.infer<typeof presenceEntry>;
+
+export const PRESENCE_QUERY_MAX = 100;
 
 /** `GET /api/presence?ids=a,b,c`: the people of the list the caller may see; others are simply absent. */
 export const presenceQuery = z.object({

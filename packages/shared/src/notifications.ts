@@ -50,6 +50,11 @@ export const markNotificationsBody = z.object({
 });
 export type MarkNotificationsBody = z.input<typeof markNotificationsBody>;
 
+/** 000 §2: the bell reads 9+ above 9. */
+export function badgeCount(count: number): string {
+  return count > 9 ? '9+' : String(count);
+}
+
 /** What POST /api/notifications/read answers: how many rows changed and the caller's unread count after it. */
 export const markNotificationsResponse = z.object({
   updated: z.number().int().nonnegative(),

@@ -1,23 +1,11 @@
 // The one way the browser talks to the server (ARCHITECTURE: "the browser talks only to /api").
 // Every feature's api/ files call apiFetch, so errors reach the UI in one shape whatever went wrong.
-import type { z } from 'zod';
 
 const API_BASE = '/api';
 
 /** Anything with zod's `parse`; a zod schema from @agency/shared is the usual one. */
 export interface ResponseSchema<T> {
   parse(data: unknown): T;
-}
-
-/**
- * The answer of one of our API routes taken as the server sent it, typed by the route's shared response schema
- * (`checkedByServer<typeof overviewResponse>()`). The server parses every response with that schema before sending
- * it, stripping what the caller may not see; the portal's first screen relies on that instead of parsing again,
- * which would put zod on it (docs/decisions/0010-first-screen-trusts-checked-responses.md). Elsewhere apiFetch
- * keeps parsing with the schema itself.
- */
-export function checkedByServer<S extends z.ZodType>(): ResponseSchema<z.output<S>> {
-  return { parse: (data) => data as z.output<S> };
 }
 
 export interface ApiFetchOptions {

@@ -1,10 +1,15 @@
 // Presence reads (001 §4), batched: every dot on a screen asks for its own user, and the asks of one tick become
 // one request. Each user's entry is its own query (['presence', userId]) so a `presence.updated` event moves exactly
 // that dot (lib/live.ts), and several lists showing the same person share it.
-import type { myPresenceResponse, PresenceChoice, PresenceEntry, presenceResponse } from '@agency/shared/live';
-import { PRESENCE_QUERY_MAX } from '@agency/shared/live-channel';
+import {
+  myPresenceResponse,
+  PRESENCE_QUERY_MAX,
+  type PresenceChoice,
+  type PresenceEntry,
+  presenceResponse,
+} from '@agency/shared/live';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, checkedByServer } from './api';
+import { apiFetch } from './api';
 
 export const PRESENCE_QUERY_KEY = ['presence'] as const;
 /** Presence moves with events; a read older than this is refreshed when a dot mounts again. */
@@ -33,7 +38,7 @@ function flush() {
   const ids = [...batch.keys()];
   for (let start = 0; start < ids.length; start += PRESENCE_QUERY_MAX) {
     const chunk = ids.slice(start, start + PRESENCE_QUERY_MAX);
-    apiFetch(`/presence?ids=${chunk.join(',')}`, {}, checkedByServer<typeof presenceResponse>()).then(
+    apiFetch(`/presence?ids=${chunk.join(',')}`, {}, presenceResponse).then(
       ({ items }) => {
         const found = new Map(items.map((item) => [item.userId, item]));
         for (const id of chunk) for (const waiter of batch.get(id) ?? []) waiter.resolve(found.get(id) ?? null);
@@ -62,7 +67,7 @@ export const MY_PRESENCE_QUERY_KEY = [...PRESENCE_QUERY_KEY, 'me'] as const;
 export function useMyPresence() {
   return useQuery({
     queryKey: MY_PRESENCE_QUERY_KEY,
-    queryFn: ({ signal }) => apiFetch('/me/presence', { signal }, checkedByServer<typeof myPresenceResponse>()),
+    queryFn: ({ signal }) => apiFetch('/me/presence', { signal }, myPresenceResponse),
   });
 }
 
@@ -70,7 +75,7 @@ export function useSetPresence() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (choice: PresenceChoice) =>
-      apiFetch('/me/presence', { method: 'PUT', body: { choice } }, checkedByServer<typeof myPresenceResponse>()),
+      apiFetch('/me/presence', { method: 'PUT', body: { choice } }, myPresenceResponse),
     onSuccess: (data) => queryClient.setQueryData(MY_PRESENCE_QUERY_KEY, data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: PRESENCE_QUERY_KEY }),
   });

@@ -1,12 +1,12 @@
-import type { sessionResponse } from '@agency/shared/auth';
+import { sessionResponse } from '@agency/shared/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, checkedByServer } from './api';
+import { apiFetch } from './api';
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
 /** The signed-in user and session, or null when signed out. */
 export function getSession(signal?: AbortSignal) {
-  return apiFetch('/auth/get-session', { signal }, checkedByServer<typeof sessionResponse>());
+  return apiFetch('/auth/get-session', { signal }, sessionResponse);
 }
 
 export const sessionQueryOptions = () =>

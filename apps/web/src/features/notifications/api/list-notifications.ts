@@ -1,7 +1,11 @@
 import type { NotificationType } from '@agency/shared/enums';
-import type { listNotificationsResponse, NotificationFilter, NotificationPage } from '@agency/shared/notifications';
+import {
+  listNotificationsResponse,
+  type NotificationFilter,
+  type NotificationPage,
+} from '@agency/shared/notifications';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiFetch, checkedByServer } from '../../../lib/api';
+import { apiFetch } from '../../../lib/api';
 
 /** Every notification query lives under this key, so one invalidation (or live event) refreshes lists, panel and counts. */
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
@@ -25,7 +29,7 @@ export function listNotifications(
   if (type) params.set('type', type);
   if (q) params.set('q', q);
   if (cursor) params.set('cursor', cursor);
-  return apiFetch(`/notifications?${params}`, { signal }, checkedByServer<typeof listNotificationsResponse>());
+  return apiFetch(`/notifications?${params}`, { signal }, listNotificationsResponse);
 }
 
 export const PAGE_SIZE = 20;

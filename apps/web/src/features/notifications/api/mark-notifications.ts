@@ -1,14 +1,14 @@
-import type {
-  MarkNotificationsBody,
-  MarkNotificationsResult,
+import {
+  type MarkNotificationsBody,
+  type MarkNotificationsResult,
   markNotificationsResponse,
 } from '@agency/shared/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, checkedByServer } from '../../../lib/api';
+import { apiFetch } from '../../../lib/api';
 import { listNotifications, NOTIFICATIONS_QUERY_KEY } from './list-notifications';
 
 export function markNotifications(body: MarkNotificationsBody): Promise<MarkNotificationsResult> {
-  return apiFetch('/notifications/read', { method: 'POST', body }, checkedByServer<typeof markNotificationsResponse>());
+  return apiFetch('/notifications/read', { method: 'POST', body }, markNotificationsResponse);
 }
 
 /** Mark every unread notification read: the unread ones a hundred at a time (the endpoint's limit). */

@@ -1,10 +1,10 @@
-import type { unreadCountResponse } from '@agency/shared/notifications';
+import { unreadCountResponse } from '@agency/shared/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, checkedByServer } from '../../../lib/api';
+import { apiFetch } from '../../../lib/api';
 import { NOTIFICATIONS_QUERY_KEY } from './list-notifications';
 
 export function getUnreadCount(signal?: AbortSignal) {
-  return apiFetch('/notifications/unread-count', { signal }, checkedByServer<typeof unreadCountResponse>());
+  return apiFetch('/notifications/unread-count', { signal }, unreadCountResponse);
 }
 
 export const unreadCountQueryOptions = () =>
