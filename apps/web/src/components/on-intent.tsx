@@ -11,6 +11,7 @@ import {
 export interface TriggerHandlers {
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
@@ -46,8 +47,10 @@ export function OnIntent<M>({ load, placeholder, children }: OnIntentProps<M>) {
   const [pointed, setPointed] = useState(false);
   const [focused, setFocused] = useState(false);
   const [opened, setOpened] = useState(false);
+  // Between a press and its click the placeholder stays: replacing it there would swallow the click.
+  const [pressing, setPressing] = useState(false);
 
-  if (loaded) return children(loaded.module, { pointed, focused, opened });
+  if (loaded && !pressing) return children(loaded.module, { pointed, focused, opened });
 
   const start = () => {
     if (loading) return;
@@ -68,6 +71,12 @@ export function OnIntent<M>({ load, placeholder, children }: OnIntentProps<M>) {
     onPointerLeave: (event: PointerEvent<HTMLElement>) => {
       own.onPointerLeave?.(event);
       setPointed(false);
+      setPressing(false);
+    },
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerDown?.(event);
+      setPressing(true);
+      start();
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       own.onFocus?.(event);
@@ -80,6 +89,7 @@ export function OnIntent<M>({ load, placeholder, children }: OnIntentProps<M>) {
     },
     onClick: (event: MouseEvent<HTMLElement>) => {
       own.onClick?.(event);
+      setPressing(false);
       setOpened(true);
       start();
     },
