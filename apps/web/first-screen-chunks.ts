@@ -10,15 +10,15 @@ const ROOT = src('root.tsx');
 const AUTH = src('routes/auth/layout.tsx');
 const PORTAL = src('routes/portal/layout.tsx');
 const HOME = src('routes/portal/role-overview.tsx');
-const GROUPS = ['app-base', 'signed-in-base', 'portal-shell', 'portal-home'] as const;
+const GROUPS = ['app-base', 'portal-shell', 'portal-home'] as const;
 
 /**
  * Groups the modules of the portal's first screen into a few chunks (issue #8's 200 KiB budget). Left alone, rolldown
  * gives every module shared by a different set of routes a chunk of its own: the first screen loaded 132 files, and
  * about a tenth of their gzipped size was import/export glue and compression restarting per file. Each group holds
  * code that every page reaching it loads anyway, so merging costs no page anything:
- * - app-base: the root's static imports (every client-rendered page);
- * - signed-in-base: what the sign-in pages and the portal shell both import;
+ * - app-base: the root's static imports, and what the sign-in pages and the portal shell both import (every page
+ *   that runs React is a sign-in or a portal page, or was reached from one);
  * - portal-shell: the rest of the shell, loaded by every portal page;
  * - portal-home: the Overview, shared by /dashboard, /admin and /agent.
  * What only one workspace or only the sign-in pages use stays in rolldown's own chunks. A module this misses only
@@ -47,7 +47,7 @@ function computeGroups(ctx: Context): Map<string, string> {
   assign(root, 'app-base');
   assign(
     [...portal].filter((id) => auth.has(id)),
-    'signed-in-base',
+    'app-base',
   );
   assign(portal, 'portal-shell');
   assign(home, 'portal-home');
