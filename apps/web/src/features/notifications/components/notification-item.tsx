@@ -1,6 +1,6 @@
 import type { NotificationLevel, NotificationType } from '@agency/shared/enums';
 import type { Notification } from '@agency/shared/notifications';
-import { ActionIcon, Checkbox, Group, Indicator, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Indicator, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import {
   IconArchive,
   IconArchiveOff,
@@ -14,6 +14,7 @@ import {
   IconMessage,
   IconTrash,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DeferredTooltip } from '../../../components/deferred-tooltip';
@@ -42,8 +43,11 @@ interface NotificationItemProps {
   now: Date;
   /** The panel shows one line of message; the page shows it whole. */
   compact?: boolean;
-  /** On the page: a checkbox for the bulk actions, and archive (or restore) and delete per item. */
-  selection?: { selected: boolean; onToggle: () => void };
+  /**
+   * On the page: its checkbox for the bulk actions (drawn by the page, so the overview's panel carries no Checkbox
+   * code), and archive (or restore) and delete per item.
+   */
+  selection?: { checkbox: ReactNode };
 }
 
 /** One notification: its type, title, message and age, with read/unread and, when it links somewhere, view details. */
@@ -66,14 +70,7 @@ export function NotificationItem({ notification, now, compact = false, selection
       data-read={notification.read}
       aria-label={notification.title}
     >
-      {selection && (
-        <Checkbox
-          mt={8}
-          checked={selection.selected}
-          onChange={selection.onToggle}
-          aria-label={t('item.select', { title: notification.title })}
-        />
-      )}
+      {selection?.checkbox}
       <Indicator disabled={notification.read} color="blue" size={9} offset={3}>
         <ThemeIcon variant="light" color={LEVEL_COLORS[notification.level]} radius="xl" size="lg">
           <Icon size={18} aria-hidden="true" />
