@@ -1,5 +1,5 @@
 import { badgeCount } from '@agency/shared/notifications';
-import { ActionIcon, type ActionIconProps, Indicator } from '@mantine/core';
+import { ActionIcon, type ActionIconProps, Indicator, type IndicatorProps } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,9 +32,22 @@ export function NotificationsBell() {
 
 const loadPopover = () => import('./bell-popover').then((module) => module.BellPopover);
 
-export function BellIndicator({ unread, children }: { unread: number; children: ReactNode }) {
+/** The unread count over the bell; other props (the placeholder's intent handlers) go to its root. */
+export function BellIndicator({
+  unread,
+  children,
+  ...props
+}: { unread: number; children: ReactNode } & Omit<IndicatorProps, 'children'> & ComponentProps<'div'>) {
   return (
-    <Indicator label={badgeCount(unread)} size={18} offset={4} color="red" disabled={unread === 0} data-testid="bell">
+    <Indicator
+      label={badgeCount(unread)}
+      size={18}
+      offset={4}
+      color="red"
+      disabled={unread === 0}
+      data-testid="bell"
+      {...props}
+    >
       {children}
     </Indicator>
   );
