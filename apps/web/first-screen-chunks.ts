@@ -21,8 +21,9 @@ const GROUPS = ['app-base', 'portal-shell', 'portal-home'] as const;
  *   that runs React is a sign-in or a portal page, or was reached from one);
  * - portal-shell: the rest of the shell, loaded by every portal page;
  * - portal-home: the Overview, shared by /dashboard, /admin and /agent.
- * What only one workspace or only the sign-in pages use stays in rolldown's own chunks. A module this misses only
- * stays in its own chunk, so the grouping can cost bytes, never behaviour.
+ * What only one workspace or only the sign-in pages use stays in rolldown's own chunks; a module this misses stays
+ * there too, which costs bytes, not behaviour. Merging can change the order modules of one chunk run in (rolldown's
+ * warning for manual chunks): a reordering bug shows as a blank portal in the e2e journeys and bench:portal-js.
  */
 export function firstScreenChunks(): Rolldown.CodeSplittingGroup[] {
   let groupOf: Map<string, string> | undefined;
