@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { StorageFullScreen } from '../components/storage-full-screen';
 import { i18n } from '../i18n';
 import { isStorageFull, subscribeStorageFull, watchStorageHealth } from '../lib/browser-storage';
 import { usePreferencesSync } from '../lib/preferences';
@@ -36,6 +35,11 @@ export function PortalProviders({ children }: { children: ReactNode }) {
 }
 
 const serverSnapshot = () => false;
+
+// Shown only when the browser's storage is full: its code loads then, not with every page.
+const StorageFullScreen = lazy(() =>
+  import('../components/storage-full-screen').then((module) => ({ default: module.StorageFullScreen })),
+);
 
 /** 000 §4 "Storage health": the watch runs while these pages are open; a full quota replaces them with Storage Full. */
 function StorageHealth({ children }: { children: ReactNode }) {

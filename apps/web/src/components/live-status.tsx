@@ -1,8 +1,9 @@
-import { Badge, Box, Tooltip } from '@mantine/core';
+import { Badge, Box } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveStatus } from '../lib/live-store';
+import { DeferredTooltip } from './deferred-tooltip';
 
 /** The header's small offline state (issue #9): shown only while the live connection is lost and retrying. */
 export function LiveStatus() {
@@ -19,7 +20,7 @@ function OfflineBadge() {
   const { t } = useTranslation('live');
   // Below the widest layouts the header has room for the icon only; its name and tooltip carry the words.
   return (
-    <Tooltip label={t('connection.offlineHint')} multiline w={240} withinPortal>
+    <DeferredTooltip label={t('connection.offlineHint')} multiline w={240} withinPortal>
       <Badge
         color="gray"
         variant="light"
@@ -36,6 +37,6 @@ function OfflineBadge() {
           {t('connection.offline')}
         </Box>
       </Badge>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -1,8 +1,9 @@
 import type { PresenceStatus } from '@agency/shared/live';
-import { Box, Tooltip } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/format';
 import { usePresence } from '../lib/presence';
+import { DeferredTooltip } from './deferred-tooltip';
 
 const COLORS: Record<PresenceStatus, string> = {
   online: 'var(--mantine-color-green-6)',
@@ -33,7 +34,7 @@ export function PresenceDot({ userId, size = 10, overlay = false }: PresenceDotP
       ? `${status} · ${t('presence.lastSeen', { time: format.fromNow(presence.lastSeenAt) })}`
       : status;
   return (
-    <Tooltip label={label} withinPortal>
+    <DeferredTooltip label={label} withinPortal>
       <Box
         component="span"
         role="img"
@@ -50,6 +51,6 @@ export function PresenceDot({ userId, size = 10, overlay = false }: PresenceDotP
           ...(overlay ? { position: 'absolute', right: 0, bottom: 0 } : {}),
         }}
       />
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

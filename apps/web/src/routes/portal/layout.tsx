@@ -2,7 +2,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import type { SessionUser } from '@agency/shared/auth';
-import { ActionIcon, AppShell, Box, Burger, Button, Divider, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Burger, Button, Divider, Group, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconArrowLeft, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
@@ -22,6 +22,7 @@ import { getQueryClient } from '../../app/query-client';
 import { AccessDenied } from '../../components/access-denied';
 import { BrandLink } from '../../components/brand-link';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
 import { LiveStatus } from '../../components/live-status';
 import { sectionTitleFor } from '../../config/portal-navigation';
 import { sectionRedirect } from '../../config/portal-sections';
@@ -125,7 +126,7 @@ function PortalShell({ user, refusal }: { user: SessionUser; refusal: string | n
               aria-expanded={mobileOpen}
               aria-controls={NAVBAR_ID}
             />
-            <Tooltip label={collapsed ? t('header.expandSidebar') : t('header.collapseSidebar')}>
+            <DeferredTooltip label={collapsed ? t('header.expandSidebar') : t('header.collapseSidebar')}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
@@ -138,7 +139,7 @@ function PortalShell({ user, refusal }: { user: SessionUser; refusal: string | n
               >
                 {collapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
               </ActionIcon>
-            </Tooltip>
+            </DeferredTooltip>
             <Box visibleFrom="lg">
               <BrandLink />
             </Box>

@@ -1,6 +1,6 @@
 import type { NotificationLevel, NotificationType } from '@agency/shared/enums';
 import type { Notification } from '@agency/shared/notifications';
-import { ActionIcon, Checkbox, Group, Indicator, Stack, Text, ThemeIcon, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Indicator, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import {
   IconArchive,
   IconArchiveOff,
@@ -14,8 +14,10 @@ import {
   IconMessage,
   IconTrash,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { relativeTime } from '../../../lib/relative-time';
 import { useArchiveNotifications, useDeleteNotifications } from '../api/change-notifications';
 import { useMarkNotifications } from '../api/mark-notifications';
@@ -41,8 +43,11 @@ interface NotificationItemProps {
   now: Date;
   /** The panel shows one line of message; the page shows it whole. */
   compact?: boolean;
-  /** On the page: a checkbox for the bulk actions, and archive (or restore) and delete per item. */
-  selection?: { selected: boolean; onToggle: () => void };
+  /**
+   * On the page: its checkbox for the bulk actions (drawn by the page, so the overview's panel carries no Checkbox
+   * code), and archive (or restore) and delete per item.
+   */
+  selection?: { checkbox: ReactNode };
 }
 
 /** One notification: its type, title, message and age, with read/unread and, when it links somewhere, view details. */
@@ -65,14 +70,7 @@ export function NotificationItem({ notification, now, compact = false, selection
       data-read={notification.read}
       aria-label={notification.title}
     >
-      {selection && (
-        <Checkbox
-          mt={8}
-          checked={selection.selected}
-          onChange={selection.onToggle}
-          aria-label={t('item.select', { title: notification.title })}
-        />
-      )}
+      {selection?.checkbox}
       <Indicator disabled={notification.read} color="blue" size={9} offset={3}>
         <ThemeIcon variant="light" color={LEVEL_COLORS[notification.level]} radius="xl" size="lg">
           <Icon size={18} aria-hidden="true" />
@@ -99,7 +97,7 @@ export function NotificationItem({ notification, now, compact = false, selection
           </Text>
           <Group gap={4} wrap="nowrap">
             {notification.actionUrl && (
-              <Tooltip label={t('item.viewDetails')}>
+              <DeferredTooltip label={t('item.viewDetails')}>
                 <ActionIcon
                   component={Link}
                   to={notification.actionUrl}
@@ -110,9 +108,9 @@ export function NotificationItem({ notification, now, compact = false, selection
                 >
                   <IconExternalLink size={16} aria-hidden="true" />
                 </ActionIcon>
-              </Tooltip>
+              </DeferredTooltip>
             )}
-            <Tooltip label={toggleLabel}>
+            <DeferredTooltip label={toggleLabel}>
               <ActionIcon
                 variant="subtle"
                 color={notification.read ? 'gray' : 'blue'}
@@ -127,10 +125,10 @@ export function NotificationItem({ notification, now, compact = false, selection
                   <IconCircleCheck size={16} aria-hidden="true" />
                 )}
               </ActionIcon>
-            </Tooltip>
+            </DeferredTooltip>
             {selection && (
               <>
-                <Tooltip label={archiveLabel}>
+                <DeferredTooltip label={archiveLabel}>
                   <ActionIcon
                     variant="subtle"
                     color="gray"
@@ -145,8 +143,8 @@ export function NotificationItem({ notification, now, compact = false, selection
                       <IconArchive size={16} aria-hidden="true" />
                     )}
                   </ActionIcon>
-                </Tooltip>
-                <Tooltip label={t('item.delete')}>
+                </DeferredTooltip>
+                <DeferredTooltip label={t('item.delete')}>
                   <ActionIcon
                     variant="subtle"
                     color="red"
@@ -157,7 +155,7 @@ export function NotificationItem({ notification, now, compact = false, selection
                   >
                     <IconTrash size={16} aria-hidden="true" />
                   </ActionIcon>
-                </Tooltip>
+                </DeferredTooltip>
               </>
             )}
           </Group>

@@ -244,7 +244,16 @@ function NotificationList({ params }: { params: NotificationListParams }) {
             <NotificationItem
               notification={notification}
               now={now}
-              selection={{ selected: selected.has(notification.id), onToggle: () => toggle(notification.id) }}
+              selection={{
+                checkbox: (
+                  <Checkbox
+                    mt={8}
+                    checked={selected.has(notification.id)}
+                    onChange={() => toggle(notification.id)}
+                    aria-label={t('item.select', { title: notification.title })}
+                  />
+                ),
+              }}
             />
           </Fragment>
         ))}

@@ -1,112 +1,63 @@
-import { badgeCount, type Notification } from '@agency/shared/notifications';
-import { ActionIcon, Anchor, Box, Divider, Group, Indicator, Loader, Popover, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { badgeCount } from '@agency/shared/notifications';
+import { ActionIcon, type ActionIconProps, Indicator, type IndicatorProps } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { useFormat } from '../../../i18n/format';
-import { useLatestNotifications } from '../api/latest-notifications';
-import { useMarkNotificationsRead } from '../api/mark-read';
+import { OnIntent } from '../../../components/on-intent';
 import { useUnreadCount } from '../api/unread-count';
-import classes from './notifications-bell.module.css';
 
 export const NOTIFICATIONS_PATH = '/dashboard/notifications';
 
 /**
  * The header's bell (000 §2): the unread count (9+ above 9) and a popover of the newest notifications; opening one
- * marks it read and goes where it points. The Notifications page lists them all.
+ * marks it read and goes where it points. The Notifications page lists them all. The popover's code loads on first
+ * use (bell-popover.tsx).
  */
 export function NotificationsBell() {
   const { t } = useTranslation('shell');
-  const [opened, popover] = useDisclosure(false);
   const unread = useUnreadCount().data?.unread ?? 0;
   const label = unread > 0 ? t('bell.labelUnread', { unread: badgeCount(unread) }) : t('bell.label');
+  const placeholder = (
+    <BellIndicator unread={unread}>
+      <BellButton label={label} />
+    </BellIndicator>
+  );
 
   return (
-    <Popover position="bottom-end" width={340} shadow="md" opened={opened} onChange={popover.toggle} withinPortal>
-      <Indicator label={badgeCount(unread)} size={18} offset={4} color="red" disabled={unread === 0} data-testid="bell">
-        <Popover.Target>
-          <ActionIcon variant="default" size="lg" aria-label={label} aria-haspopup="dialog" onClick={popover.toggle}>
-            <IconBell size={18} stroke={1.5} aria-hidden="true" />
-          </ActionIcon>
-        </Popover.Target>
-      </Indicator>
-      <Popover.Dropdown p={0} aria-label={t('bell.title')} role="dialog">
-        <LatestNotifications open={opened} onClose={popover.close} />
-      </Popover.Dropdown>
-    </Popover>
+    <OnIntent load={loadPopover} placeholder={placeholder}>
+      {(BellPopover, intent) => <BellPopover unread={unread} label={label} intent={intent} />}
+    </OnIntent>
   );
 }
 
-function LatestNotifications({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('shell');
-  const latest = useLatestNotifications(open);
-  const markRead = useMarkNotificationsRead();
-  const navigate = useNavigate();
+const loadPopover = () => import('./bell-popover').then((module) => module.BellPopover);
 
-  const openOne = (notification: Notification) => {
-    if (!notification.read) markRead.mutate({ ids: [notification.id], read: true });
-    onClose();
-    if (notification.actionUrl) navigate(notification.actionUrl);
-  };
-
+/** The unread count over the bell; other props (the placeholder's intent handlers) go to its root. */
+export function BellIndicator({
+  unread,
+  children,
+  ...props
+}: { unread: number; children: ReactNode } & Omit<IndicatorProps, 'children'> & ComponentProps<'div'>) {
   return (
-    <Stack gap={0}>
-      <Text fw={600} px="md" py="sm">
-        {t('bell.title')}
-      </Text>
-      <Divider />
-      {latest.isPending ? (
-        <Group justify="center" py="lg">
-          <Loader size="sm" aria-label={t('bell.loading')} />
-        </Group>
-      ) : latest.isError ? (
-        <Text size="sm" c="dimmed" px="md" py="lg" ta="center">
-          {t('bell.loadError')}
-        </Text>
-      ) : latest.data.items.length === 0 ? (
-        <Text size="sm" c="dimmed" px="md" py="lg" ta="center">
-          {t('bell.empty')}
-        </Text>
-      ) : (
-        <Box component="ul" className={classes.list}>
-          {latest.data.items.map((notification) => (
-            <li key={notification.id}>
-              <NotificationRow notification={notification} onOpen={() => openOne(notification)} />
-            </li>
-          ))}
-        </Box>
-      )}
-      <Divider />
-      <Anchor component={Link} to={NOTIFICATIONS_PATH} onClick={onClose} size="sm" ta="center" py="sm">
-        {t('bell.viewAll')}
-      </Anchor>
-    </Stack>
+    <Indicator
+      label={badgeCount(unread)}
+      size={18}
+      offset={4}
+      color="red"
+      disabled={unread === 0}
+      data-testid="bell"
+      {...props}
+    >
+      {children}
+    </Indicator>
   );
 }
 
-function NotificationRow({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
-  const { t } = useTranslation('shell');
-  const format = useFormat();
+/** The bell's button, the same before and after the popover's code has loaded. */
+export function BellButton({ label, ...props }: { label: string } & ActionIconProps & ComponentProps<'button'>) {
   return (
-    <button type="button" className={classes.row} onClick={onOpen} data-unread={!notification.read || undefined}>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <span className={classes.dot} data-level={notification.level} aria-hidden="true" />
-        <Stack gap={2} miw={0}>
-          <Text size="sm" fw={notification.read ? 400 : 600} lineClamp={1}>
-            {!notification.read && <span className="visually-hidden">{t('bell.unread')} </span>}
-            {notification.title}
-          </Text>
-          {notification.message && (
-            <Text size="xs" c="dimmed" lineClamp={2}>
-              {notification.message}
-            </Text>
-          )}
-          <Text size="xs" c="dimmed">
-            {format.dateTime(notification.createdAt)}
-          </Text>
-        </Stack>
-      </Group>
-    </button>
+    <ActionIcon variant="default" size="lg" aria-label={label} aria-haspopup="dialog" {...props}>
+      <IconBell size={18} stroke={1.5} aria-hidden="true" />
+    </ActionIcon>
   );
 }

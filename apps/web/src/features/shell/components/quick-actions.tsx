@@ -1,14 +1,15 @@
 import type { Role } from '@agency/shared/enums';
 import { can, type Permission } from '@agency/shared/permissions';
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { type Icon, IconBolt, IconBriefcase } from '@tabler/icons-react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { OnIntent } from '../../../components/on-intent';
 import { isPortalNotFound, mayOpen, portalRuleFor } from '../../../config/portal-access';
 
 type QuickActionKey = 'newProject';
 
-interface QuickAction {
+export interface QuickAction {
   key: QuickActionKey;
   to: string;
   permission: Permission;
@@ -33,7 +34,7 @@ export function quickActionsFor(role: Role): QuickAction[] {
   );
 }
 
-/** The header's quick-actions popover; not drawn at all when the role has none. */
+/** The header's quick-actions menu; not drawn at all when the role has none. Its code loads on first use. */
 export function QuickActions({ role }: { role: Role }) {
   const { t } = useTranslation('shell');
   const actions = quickActionsFor(role);
@@ -41,22 +42,22 @@ export function QuickActions({ role }: { role: Role }) {
   const label = t('quickActions.label');
 
   return (
-    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
-      <Menu.Target>
-        <Tooltip label={label}>
-          <ActionIcon variant="default" size="lg" aria-label={label}>
-            <IconBolt size={18} stroke={1.5} aria-hidden="true" />
-          </ActionIcon>
-        </Tooltip>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{label}</Menu.Label>
-        {actions.map(({ key, to, icon: ActionIconGlyph }) => (
-          <Menu.Item key={key} component={Link} to={to} leftSection={<ActionIconGlyph size={16} aria-hidden="true" />}>
-            {t(`quickActions.${key}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <OnIntent load={loadMenu} placeholder={<QuickActionsButton label={label} aria-expanded={false} />}>
+      {(QuickActionsMenu, intent) => <QuickActionsMenu actions={actions} label={label} intent={intent} />}
+    </OnIntent>
+  );
+}
+
+const loadMenu = () => import('./quick-actions-menu').then((module) => module.QuickActionsMenu);
+
+/** The menu's button, the same before and after the menu's code has loaded. */
+export function QuickActionsButton({
+  label,
+  ...props
+}: { label: string } & ActionIconProps & ComponentProps<'button'>) {
+  return (
+    <ActionIcon variant="default" size="lg" aria-label={label} aria-haspopup="menu" {...props}>
+      <IconBolt size={18} stroke={1.5} aria-hidden="true" />
+    </ActionIcon>
   );
 }

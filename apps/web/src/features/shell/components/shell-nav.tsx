@@ -1,12 +1,13 @@
 import type { Role } from '@agency/shared/enums';
 import { badgeCount } from '@agency/shared/notifications';
 import type { ShellBadges } from '@agency/shared/shell';
-import { Badge, Box, Collapse, Divider, Group, Indicator, NavLink, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Box, Collapse, Divider, Group, Indicator, NavLink, Stack, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { type NavGroupKey, navFor, navItemFor, type PortalNavItem } from '../../../config/portal-navigation';
 import { ROLE_COLORS } from '../../../config/roles';
 import { BADGES_STALE_MS, useBadges } from '../api/get-badges';
@@ -54,7 +55,7 @@ export function ShellNav({ role, compact, onNavigate }: ShellNavProps) {
     <Stack gap="xs">
       <Group justify={compact ? 'center' : 'flex-start'} px={compact ? 0 : 'xs'} pb={4}>
         {compact ? (
-          <Tooltip label={roleLabel} position="right">
+          <DeferredTooltip label={roleLabel} position="right">
             <Badge
               color={ROLE_COLORS[role]}
               variant="light"
@@ -65,7 +66,7 @@ export function ShellNav({ role, compact, onNavigate }: ShellNavProps) {
             >
               {roleLabel.charAt(0)}
             </Badge>
-          </Tooltip>
+          </DeferredTooltip>
         ) : (
           <Badge color={ROLE_COLORS[role]} variant="light" size="md" data-testid="role-label">
             {roleLabel}
@@ -170,9 +171,9 @@ function NavEntry({ item, label, active, compact, count, onNavigate }: NavEntryP
   return (
     <>
       {compact ? (
-        <Tooltip label={description ? `${label} (${description})` : label} position="right">
+        <DeferredTooltip label={description ? `${label} (${description})` : label} position="right">
           {link}
-        </Tooltip>
+        </DeferredTooltip>
       ) : (
         link
       )}
