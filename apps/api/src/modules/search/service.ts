@@ -14,6 +14,7 @@ import {
   tasks,
   users,
 } from '../../db/schema/index.ts';
+import { newestFirst } from '../../lib/cursor.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { fileScope } from '../files/service.ts';
 import { invoiceScope } from '../invoices/service.ts';
@@ -23,7 +24,8 @@ import { proposalScope } from '../proposals/service.ts';
 /**
  * Global search (000 §2, issue #8 point 7). Each type is one query: a substring match (ILIKE, served by the pg_trgm
  * GIN index of each searched column), the caller's scope in the same `where`, best match first by trigram
- * similarity, a few rows. What a caller may not open never leaves the database:
+ * similarity, a few rows. Projects and tasks, the tables that grow with the agency, rank only their newest
+ * RANKED_WINDOW in-scope matches (see RANKED_WINDOW). What a caller may not open never leaves the database:
  *
  * - projects: `projectScope` (admin all, agent assigned through project_agents, client their organisation's);
  * - tasks: never for clients (001 §6); an agent's are the tasks of assigned projects and the tasks assigned to them;
@@ -48,13 +50,28 @@ interface Search {
 
 const limit = SEARCH_RESULTS_PER_TYPE;
 
+/**
+ * How many matches a growing table ranks. Ranking every match by similarity costs a read of every matching row, so a
+ * common word ("project", "design") got slower with every row the agency added. The newest RANKED_WINDOW in-scope
+ * matches instead come from a walk of the (created_at, id) index that stops as soon as it has them, or, for a rare
+ * word, from the trigram index with a top-N sort; the planner picks whichever is cheaper. Ten times the results
+ * shown, so the best of them still comes first among everything recent.
+ */
+export const RANKED_WINDOW = 50;
+
 export async function searchProjects(db: Db, caller: Caller, { q, pattern }: Search): Promise<SearchResult[]> {
-  const rows = await db
-    .select({ id: projects.id, title: projects.name, subtitle: clients.name })
+  const matches = db
+    .select({ id: projects.id, name: projects.name, clientId: projects.clientId })
     .from(projects)
-    .innerJoin(clients, eq(clients.id, projects.clientId))
     .where(and(ilike(projects.name, pattern), projectScope(caller)))
-    .orderBy(desc(sql`similarity(${projects.name}, ${q})`), projects.name, projects.id)
+    .orderBy(...newestFirst(projects))
+    .limit(RANKED_WINDOW)
+    .as('matches');
+  const rows = await db
+    .select({ id: matches.id, title: matches.name, subtitle: clients.name })
+    .from(matches)
+    .innerJoin(clients, eq(clients.id, matches.clientId))
+    .orderBy(desc(sql`similarity(${matches.name}, ${q})`), matches.name, matches.id)
     .limit(limit);
   return rows.map((row) => ({ type: 'project', ...row, url: `/dashboard/projects/${row.id}` }));
 }
@@ -76,12 +93,18 @@ function taskScope({ user, access }: Caller): SQL | undefined {
 
 export async function searchTasks(db: Db, caller: Caller, { q, pattern }: Search): Promise<SearchResult[]> {
   if (!can(caller.user.role, 'task:read')) return [];
-  const rows = await db
-    .select({ id: tasks.id, title: tasks.title, subtitle: projects.name })
+  const matches = db
+    .select({ id: tasks.id, title: tasks.title, projectId: tasks.projectId })
     .from(tasks)
-    .leftJoin(projects, eq(projects.id, tasks.projectId))
     .where(and(ilike(tasks.title, pattern), taskScope(caller)))
-    .orderBy(desc(sql`similarity(${tasks.title}, ${q})`), tasks.title, tasks.id)
+    .orderBy(...newestFirst(tasks))
+    .limit(RANKED_WINDOW)
+    .as('matches');
+  const rows = await db
+    .select({ id: matches.id, title: matches.title, subtitle: projects.name })
+    .from(matches)
+    .leftJoin(projects, eq(projects.id, matches.projectId))
+    .orderBy(desc(sql`similarity(${matches.title}, ${q})`), matches.title, matches.id)
     .limit(limit);
   return rows.map((row) => ({ type: 'task', ...row, url: `/dashboard/tasks?task=${row.id}` }));
 }
