@@ -212,7 +212,8 @@ describe('global search is scoped to what the caller may see', () => {
       .insert(tasks)
       .values([
         { title: 'Vireo', createdAt: minutesAgo(300) },
-        { projectId: ids.projectA!, title: 'Vireo handover', createdAt: minutesAgo(200) },
+        // On the agent's project and assigned to them: in both of their scopes, found once.
+        { projectId: ids.projectA!, title: 'Vireo handover', assigneeId: ids.agent!, createdAt: minutesAgo(200) },
       ])
       .returning();
     const newer = Array.from({ length: RANKED_WINDOW + 5 }, (_, n) => ({
@@ -360,5 +361,15 @@ describe('search queries are served by indexes', () => {
     const [query] = await captureQueries(t.database, () => run(t.database.db, caller, common));
     const nodes = await explainWithoutSeqScan(t.database, query!);
     expect(usesIndex(nodes, index), planSummary(nodes)).toBe(true);
+  });
+
+  // The agent here has one project and no filler task: their search starts from their own tasks and their
+  // assignments, and reads no other task even for a word every filler task carries.
+  it('an agent’s common word starts from their tasks and their projects, not from every task', async () => {
+    const caller: Caller = { user: user('AGENT', 'agent'), access: 'own' };
+    const common = { q: 'filler', pattern: containsPattern('filler') };
+    const [query] = await captureQueries(t.database, () => searchTasks(t.database.db, caller, common));
+    const nodes = await explainWithoutSeqScan(t.database, query!);
+    expect(fullScans(nodes, 'tasks'), planSummary(nodes)).toEqual([]);
   });
 });

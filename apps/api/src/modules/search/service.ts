@@ -1,6 +1,7 @@
 import { accessFor, can } from '@agency/shared/permissions';
 import { SEARCH_RESULTS_PER_TYPE, type SearchResult } from '@agency/shared/search';
 import { and, desc, eq, exists, ilike, isNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   clientMembers,
@@ -83,30 +84,39 @@ export async function searchProjects(db: Db, caller: Caller, { q, pattern }: Sea
   return rows.map((row) => ({ type: 'project', ...row, url: `/dashboard/projects/${row.id}` }));
 }
 
-/** Tasks an agent may see: those of the projects assigned to them, and those assigned to them. */
-function taskScope({ user, access }: Caller): SQL | undefined {
-  if (user.role === 'ADMIN' && access === 'any') return undefined;
-  if (user.role !== 'AGENT') return sql`false`;
-  return or(
-    eq(tasks.assigneeId, user.id),
-    exists(
-      sql`(select 1 from ${projectAgents} where ${and(
-        eq(projectAgents.projectId, tasks.projectId),
-        eq(projectAgents.agentId, user.id),
-      )})`,
-    ),
+/**
+ * The newest RANKED_WINDOW matching tasks the caller may see: every task for the admin; for an agent, the tasks
+ * assigned to them and the tasks of the projects assigned to them. The agent's two scopes are searched apart and
+ * merged (a union also drops a task that is in both) rather than OR-ed, so each gets its own plan: their own tasks
+ * through the (assignee_id, created_at) index, their projects' tasks starting from their assignments when they are
+ * few. An OR can only be checked row by row on every match, which for a common word is every task (165 ms at 100,000
+ * tasks for an agent on one project, 2 ms this way).
+ */
+function taskMatches(db: Db, { user, access }: Caller, pattern: string) {
+  const newest = (scope: SQL | undefined) =>
+    db
+      .select({ id: tasks.id, title: tasks.title, projectId: tasks.projectId, createdAt: tasks.createdAt })
+      .from(tasks)
+      .where(and(ilike(tasks.title, pattern), scope))
+      .orderBy(...newestFirst(tasks))
+      .limit(RANKED_WINDOW);
+  if (user.role === 'ADMIN' && access === 'any') return newest(undefined).as('matches');
+  if (user.role !== 'AGENT') return undefined;
+  const ofAssignedProjects = exists(
+    sql`(select 1 from ${projectAgents} where ${and(
+      eq(projectAgents.projectId, tasks.projectId),
+      eq(projectAgents.agentId, user.id),
+    )})`,
   );
-}
-
-export async function searchTasks(db: Db, caller: Caller, { q, pattern }: Search): Promise<SearchResult[]> {
-  if (!can(caller.user.role, 'task:read')) return [];
-  const matches = db
-    .select({ id: tasks.id, title: tasks.title, projectId: tasks.projectId })
-    .from(tasks)
-    .where(and(ilike(tasks.title, pattern), taskScope(caller)))
+  return union(newest(eq(tasks.assigneeId, user.id)), newest(ofAssignedProjects))
     .orderBy(...newestFirst(tasks))
     .limit(RANKED_WINDOW)
     .as('matches');
+}
+
+export async function searchTasks(db: Db, caller: Caller, { q, pattern }: Search): Promise<SearchResult[]> {
+  const matches = can(caller.user.role, 'task:read') ? taskMatches(db, caller, pattern) : undefined;
+  if (!matches) return [];
   const rows = await db
     .select({ id: matches.id, title: matches.title, subtitle: nameOf(projects, matches.projectId) })
     .from(matches)
