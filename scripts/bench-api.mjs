@@ -26,7 +26,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { baseSql, createSessions, SEARCH_TERM, STAGES, stageSql } from './bench-api/seed.mjs';
+import { baseSql, COMMON_SEARCH_TERM, createSessions, SEARCH_TERM, STAGES, stageSql } from './bench-api/seed.mjs';
 import { root } from './lib.mjs';
 
 const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -48,6 +48,9 @@ const TARGETS = [
   { name: 'project list', caller: 'agent', path: '/api/projects?limit=25' },
   { name: 'global search', caller: 'client', path: `/api/search?q=${SEARCH_TERM}` },
   { name: 'global search', caller: 'agent', path: `/api/search?q=${SEARCH_TERM}` },
+  // A second scenario on the same data: a word in every name, so each type has far more matches than it shows.
+  { name: 'global search, common word', caller: 'agent', path: `/api/search?q=${COMMON_SEARCH_TERM}` },
+  { name: 'global search, common word', caller: 'admin', path: `/api/search?q=${COMMON_SEARCH_TERM}` },
   { name: 'lead list (template)', caller: 'agent', path: '/api/leads?limit=25', fallbackThroughput: true },
 ];
 

@@ -66,6 +66,8 @@ const WORDS = [
   'Opal',
 ];
 export const SEARCH_TERM = 'Kepler';
+/** A word every project name and task title carries: the search whose result is bounded by its per-type limit. */
+export const COMMON_SEARCH_TERM = 'project';
 const words = `(array[${WORDS.map((word) => `'${word}'`).join(',')}])`;
 
 export const baseSql = [

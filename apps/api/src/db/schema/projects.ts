@@ -75,7 +75,12 @@ export const projectAgents = pgTable(
     role: text('role'),
     assignedAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.agentId] }), index('project_agents_agent_id_idx').on(t.agentId)],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.agentId] }),
+    // An agent's scope as an index-only read: the projects of one agent, for the hashed scope checks of lists and
+    // search. Leads with agent_id, so it also serves every lookup the single-column index it replaces did.
+    index('project_agents_agent_id_project_id_idx').on(t.agentId, t.projectId),
+  ],
 );
 
 /**

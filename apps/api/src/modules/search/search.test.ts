@@ -14,7 +14,15 @@ import {
   seqScans,
   usesIndex,
 } from '../../test/query-plans.ts';
-import { containsPattern, searchClients, searchLeads, searchPeople, searchProjects, searchTasks } from './service.ts';
+import {
+  containsPattern,
+  RANKED_WINDOW,
+  searchClients,
+  searchLeads,
+  searchPeople,
+  searchProjects,
+  searchTasks,
+} from './service.ts';
 
 // Two organisations: Aurora (projectA, assigned to `agent`, with taskA and a client user) and Borealis (projectB,
 // assigned to nobody, with taskB and its client user). Every searchable name carries a word unique to this file
@@ -195,6 +203,56 @@ describe('global search is scoped to what the caller may see', () => {
     expect(names).not.toContain('Kestrel Analytics Platform Rebuild');
   });
 
+  it('ranks the newest 50 matches of projects and tasks, best first, and never lets a newer one push out an older one the caller may see', async () => {
+    const db = t.database.db;
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    // Oldest first: an exact title only the admin may see, then one task on the agent's project, then 55 newer
+    // matches on organisation B's project, then the newest and best of those.
+    const [exact, handover] = await db
+      .insert(tasks)
+      .values([
+        { title: 'Vireo', createdAt: minutesAgo(300) },
+        // On the agent's project and assigned to them: in both of their scopes, found once.
+        { projectId: ids.projectA!, title: 'Vireo handover', assigneeId: ids.agent!, createdAt: minutesAgo(200) },
+      ])
+      .returning();
+    const newer = Array.from({ length: RANKED_WINDOW + 5 }, (_, n) => ({
+      projectId: ids.projectB!,
+      title: `Vireo follow-up ${n}`,
+      createdAt: minutesAgo(100 - n),
+    }));
+    await db.insert(tasks).values(newer);
+    const [review] = await db
+      .insert(tasks)
+      .values({ projectId: ids.projectB!, title: 'Vireo review', createdAt: minutesAgo(1) })
+      .returning();
+
+    const admin = (await find('admin', 'vireo')).filter((item) => item.type === 'task');
+    expect(admin).toHaveLength(5);
+    expect(admin[0]!.id).toBe(review!.id);
+    // The best match of all is older than the newest 50: outside the window, by design (bounded work).
+    expect(admin.map((item) => item.id)).not.toContain(exact!.id);
+    expect(admin.map((item) => item.id)).not.toContain(handover!.id);
+    // The scope is applied before the window: organisation B's 56 newer tasks do not hide the agent's own.
+    expect(idsOf(await find('agent', 'vireo'), 'task')).toEqual([handover!.id]);
+
+    const [mine] = await db
+      .insert(projects)
+      .values({ name: 'Pelican', clientId: ids.orgA!, createdAt: minutesAgo(300) })
+      .returning();
+    await db.insert(projects).values(
+      Array.from({ length: RANKED_WINDOW + 5 }, (_, n) => ({
+        name: `Pelican rollout ${n}`,
+        clientId: ids.orgB!,
+        createdAt: minutesAgo(100 - n),
+      })),
+    );
+    expect(idsOf(await find('clientA', 'pelican'), 'project')).toEqual([mine!.id]);
+    const adminProjects = (await find('admin', 'pelican')).filter((item) => item.type === 'project');
+    expect(adminProjects).toHaveLength(5);
+    expect(adminProjects.map((item) => item.id)).not.toContain(mine!.id);
+  });
+
   it('treats LIKE characters literally', async () => {
     expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
     expect(await find('admin', 'zephyrine%storefront')).toEqual([]);
@@ -290,5 +348,28 @@ describe('search queries are served by indexes', () => {
     expect(seqScans(nodes, table)).toEqual([]);
     // Unscoped, the trigram index is the way in; scoped, the scope's own index may be the narrower one.
     if (index) expect(usesIndex(nodes, index), planSummary(nodes)).toBe(true);
+  });
+
+  // A word most rows carry: the newest matches come from a backward walk of the (created_at, id) index that stops
+  // after RANKED_WINDOW rows, instead of reading and ranking every match (the bitmap plan above, for rare words).
+  it.each([
+    ['projects', searchProjects, 'projects_created_at_id_idx'],
+    ['tasks', searchTasks, 'tasks_created_at_id_idx'],
+  ] as const)('a common word walks the newest %s first', async (_, run, index) => {
+    const caller: Caller = { user: user('ADMIN', 'admin'), access: 'any' };
+    const common = { q: 'filler', pattern: containsPattern('filler') };
+    const [query] = await captureQueries(t.database, () => run(t.database.db, caller, common));
+    const nodes = await explainWithoutSeqScan(t.database, query!);
+    expect(usesIndex(nodes, index), planSummary(nodes)).toBe(true);
+  });
+
+  // The agent here has one project and no filler task: their search starts from their own tasks and their
+  // assignments, and reads no other task even for a word every filler task carries.
+  it('an agent’s common word starts from their tasks and their projects, not from every task', async () => {
+    const caller: Caller = { user: user('AGENT', 'agent'), access: 'own' };
+    const common = { q: 'filler', pattern: containsPattern('filler') };
+    const [query] = await captureQueries(t.database, () => searchTasks(t.database.db, caller, common));
+    const nodes = await explainWithoutSeqScan(t.database, query!);
+    expect(fullScans(nodes, 'tasks'), planSummary(nodes)).toEqual([]);
   });
 });
