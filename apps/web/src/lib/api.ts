@@ -1,11 +1,32 @@
 // The one way the browser talks to the server (ARCHITECTURE: "the browser talks only to /api").
 // Every feature's api/ files call apiFetch, so errors reach the UI in one shape whatever went wrong.
+import type { z } from 'zod';
 
 const API_BASE = '/api';
 
 /** Anything with zod's `parse`; a zod schema from @agency/shared is the usual one. */
 export interface ResponseSchema<T> {
   parse(data: unknown): T;
+}
+
+/**
+ * One of our API routes' answers as it travels: the WIRE type of its shared response schema (`z.input`, dates as ISO
+ * strings), taken without parsing it again. The server parses, encodes and strips every response with that same
+ * schema before sending it (fastify-type-provider-zod), so the contract is still written once; the portal's first
+ * screen takes the answer as is because parsing it here would put zod (not tree-shakable) on that screen
+ * (docs/decisions/0011-first-screen-reads-the-wire-type.md). Types only: nothing of `S` reaches the bundle.
+ * Everywhere else apiFetch keeps parsing with the schema itself, and the values are the schema's output.
+ */
+export function wireOf<S extends z.ZodType>(): ResponseSchema<z.input<S>> {
+  return sentAs<z.input<S>>();
+}
+
+/**
+ * The same pass-through for an answer whose wire type is not a schema's input: get-session, which the API's Better
+ * Auth bridge parses with the shared sessionResponse and sends back as JSON (`SessionOnWire`).
+ */
+export function sentAs<T>(): ResponseSchema<T> {
+  return { parse: (data) => data as T };
 }
 
 export interface ApiFetchOptions {
