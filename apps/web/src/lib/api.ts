@@ -1,6 +1,7 @@
 // The one way the browser talks to the server (ARCHITECTURE: "the browser talks only to /api").
 // Every feature's api/ files call apiFetch, so errors reach the UI in one shape whatever went wrong.
 import type { z } from 'zod';
+import { loadMessageCatalogue } from '../i18n';
 
 const API_BASE = '/api';
 
@@ -63,6 +64,17 @@ export class ApiError extends Error {
  * rethrows the AbortError so TanStack Query can tell cancellation from failure.
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions, schema: ResponseSchema<T>): Promise<T> {
+  try {
+    return await request(path, options, schema);
+  } catch (error) {
+    // Screens show an ApiError's message translated as they render it (lib/error-message.ts): its catalogue is
+    // there before the error reaches them, and costs the first screen nothing until then.
+    if (error instanceof ApiError) await loadMessageCatalogue();
+    throw error;
+  }
+}
+
+async function request<T>(path: string, options: ApiFetchOptions, schema: ResponseSchema<T>): Promise<T> {
   const { method = 'GET', body, signal, headers } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const init: RequestInit = {
