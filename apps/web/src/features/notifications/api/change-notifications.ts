@@ -11,27 +11,15 @@ import { NOTIFICATIONS_QUERY_KEY } from './list-notifications';
 import { markNotifications } from './mark-notifications';
 
 export function archiveNotifications(body: ArchiveNotificationsBody): Promise<ChangeNotificationsResult> {
-  return apiFetch(
-    '/notifications/archive',
-    { method: 'POST', body },
-    wireOf<typeof changeNotificationsResponse>(),
-  );
+  return apiFetch('/notifications/archive', { method: 'POST', body }, wireOf<typeof changeNotificationsResponse>());
 }
 
 export function deleteNotifications(body: DeleteNotificationsBody): Promise<ChangeNotificationsResult> {
-  return apiFetch(
-    '/notifications/delete',
-    { method: 'POST', body },
-    wireOf<typeof changeNotificationsResponse>(),
-  );
+  return apiFetch('/notifications/delete', { method: 'POST', body }, wireOf<typeof changeNotificationsResponse>());
 }
 
 export function clearNotifications(body: ClearNotificationsBody): Promise<ChangeNotificationsResult> {
-  return apiFetch(
-    '/notifications/clear',
-    { method: 'POST', body },
-    wireOf<typeof changeNotificationsResponse>(),
-  );
+  return apiFetch('/notifications/clear', { method: 'POST', body }, wireOf<typeof changeNotificationsResponse>());
 }
 
 /** Every change refreshes everything under ['notifications']: the page, the panel, the bell and its count. */

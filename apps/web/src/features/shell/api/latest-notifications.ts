@@ -7,7 +7,11 @@ import { NOTIFICATIONS_QUERY_KEY } from './unread-count';
 export const LATEST_SHOWN = 5;
 
 export function getLatestNotifications(signal?: AbortSignal): Promise<NotificationPageOnWire> {
-  return apiFetch(`/notifications?filter=all&limit=${LATEST_SHOWN}`, { signal }, wireOf<typeof listNotificationsResponse>());
+  return apiFetch(
+    `/notifications?filter=all&limit=${LATEST_SHOWN}`,
+    { signal },
+    wireOf<typeof listNotificationsResponse>(),
+  );
 }
 
 export const latestNotificationsQueryOptions = () =>
