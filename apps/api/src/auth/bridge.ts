@@ -54,7 +54,7 @@ export async function handleAuthRequest(app: FastifyInstance, request: FastifyRe
 
 /**
  * The session goes out as the shared contract reads it (role in our case, the fields the portal uses), like every
- * response of our own routes: the portal's first screen takes it without parsing it again (ADR 0010). A Better Auth
+ * response of our own routes: the portal's first screen takes it without parsing it again (ADR 0011). A Better Auth
  * release that renamed a field fails here, loudly, instead of in every browser.
  */
 function sendSession(reply: FastifyReply, json: Record<string, unknown> | null) {
