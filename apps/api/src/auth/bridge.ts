@@ -58,11 +58,12 @@ export async function handleAuthRequest(app: FastifyInstance, request: FastifyRe
  * release that renamed a field fails here, loudly, instead of in every browser.
  */
 function sendSession(reply: FastifyReply, json: Record<string, unknown> | null) {
-  const session = sessionResponse.safeParse(json);
+  // Tokens out first: the parsed session holds Dates, which JSON writes back as ISO strings (the wire type).
+  const session = sessionResponse.safeParse(withoutTokens(json));
   if (!session.success) {
     return reply.code(500).send(errorBody('INVALID_RESPONSE', 'The server sent an unexpected response.'));
   }
-  return reply.send(JSON.stringify(withoutTokens(session.data)));
+  return reply.send(JSON.stringify(session.data));
 }
 
 function withoutTokens(value: unknown): unknown {
