@@ -1,5 +1,5 @@
-import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
+import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { firstScreenChunks } from './first-screen-chunks.ts';
 
