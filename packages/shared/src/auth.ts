@@ -40,6 +40,14 @@ export const sessionResponse = z
   .nullable();
 export type Session = NonNullable<z.infer<typeof sessionResponse>>;
 export type SessionUser = Session['user'];
+/**
+ * get-session as the API's Better Auth bridge sends it: parsed by sessionResponse there (so the role is one of ours),
+ * then written as JSON (so expiresAt is an ISO string). The portal reads it without parsing again (ADR 0011).
+ */
+export type SessionOnWire = {
+  session: { [key: string]: unknown; id: string; expiresAt: string };
+  user: SessionUser;
+} | null;
 
 /** Either signed in, or the password was right and the account asks for its second factor. */
 export const signInResponse = z.union([

@@ -1,15 +1,7 @@
 // The live channel's contract (issue #9): what the server sends down the one WebSocket, and presence (001 §4).
 import { z } from 'zod';
+import { PRESENCE_QUERY_MAX } from './live-channel.ts';
 import { isoDateTime, uuid, wireText } from './schema-primitives.ts';
-
-/**
- * The one WebSocket endpoint; `?after=<id>` resumes after the last event the tab saw. Event ids identify events but
- * are not their order (ADR 0010): a tab keeps the id of the last event it received, not the largest.
- */
-export const LIVE_PATH = '/api/live';
-
-/** A socket closed with this code had its session end (signed out, expired, revoked): sign in again. */
-export const LIVE_CLOSE_SESSION_ENDED = 4401;
 
 /**
  * Messages from the server:
@@ -35,8 +27,8 @@ export const presenceEntry = z.object({
   lastSeenAt: isoDateTime.nullable(),
 });
 export type PresenceEntry = z.infer<typeof presenceEntry>;
-
-export const PRESENCE_QUERY_MAX = 100;
+/** As it travels (ISO strings for dates): what the portal reads without parsing again (ADR 0011). */
+export type PresenceEntryOnWire = z.input<typeof presenceEntry>;
 
 /** `GET /api/presence?ids=a,b,c`: the people of the list the caller may see; others are simply absent. */
 export const presenceQuery = z.object({

@@ -19,6 +19,8 @@ export const notificationSchema = z.object({
   createdAt: isoDateTime,
 });
 export type Notification = z.infer<typeof notificationSchema>;
+/** As it travels (ISO strings for dates): what the portal reads without parsing again (ADR 0011). */
+export type NotificationOnWire = z.input<typeof notificationSchema>;
 
 /** The page's tabs (001 §2: all, unread, read) plus the archive, where archived notifications can be restored. */
 export const NOTIFICATION_FILTERS = ['all', 'unread', 'read', 'archived'] as const;
@@ -39,6 +41,7 @@ export const listNotificationsQuery = z.object({
 export type ListNotificationsQuery = z.input<typeof listNotificationsQuery>;
 export const listNotificationsResponse = pageOf(notificationSchema);
 export type NotificationPage = z.infer<typeof listNotificationsResponse>;
+export type NotificationPageOnWire = z.input<typeof listNotificationsResponse>;
 
 export const unreadCountResponse = z.object({ unread: z.number().int().nonnegative() });
 export type UnreadCount = z.infer<typeof unreadCountResponse>;
@@ -49,11 +52,6 @@ export const markNotificationsBody = z.object({
   read: z.boolean().default(true),
 });
 export type MarkNotificationsBody = z.input<typeof markNotificationsBody>;
-
-/** 000 §2: the bell reads 9+ above 9. */
-export function badgeCount(count: number): string {
-  return count > 9 ? '9+' : String(count);
-}
 
 /** What POST /api/notifications/read answers: how many rows changed and the caller's unread count after it. */
 export const markNotificationsResponse = z.object({

@@ -51,6 +51,8 @@ export const overviewEventSchema = z.object({
   projectName: wireText().nullable(),
 });
 export type OverviewEvent = z.infer<typeof overviewEventSchema>;
+/** As it travels (ISO strings for dates): what the portal reads without parsing again (ADR 0011). */
+export type OverviewEventOnWire = z.input<typeof overviewEventSchema>;
 
 export const overviewActivitySchema = z.object({
   id: wireText(),
@@ -64,6 +66,7 @@ export const overviewActivitySchema = z.object({
   createdAt: isoDateTime,
 });
 export type OverviewActivity = z.infer<typeof overviewActivitySchema>;
+export type OverviewActivityOnWire = z.input<typeof overviewActivitySchema>;
 
 export const businessOverviewSchema = z.object({
   revenue: z.object({

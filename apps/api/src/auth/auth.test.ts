@@ -36,6 +36,20 @@ describe('signing in', () => {
     expect((await session(second)).session.id).not.toBe((await session(first)).session.id);
   });
 
+  it('sends the session as the shared contract reads it: the role, an ISO expiry, no token (ADR 0011)', async () => {
+    const user = await createUser(t.database.db, { role: 'ADMIN' });
+    const body = await session(await signIn(t.app, user.email));
+    expect(body.user.role).toBe('ADMIN');
+    expect(body.session.expiresAt).toBe(new Date(body.session.expiresAt).toISOString());
+    expect(JSON.stringify(body)).not.toMatch(/"token"/);
+  });
+
+  it('answers null for a visitor without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/get-session' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBeNull();
+  });
+
   it('refuses a wrong password in the error shape and records the failure', async () => {
     const user = await createUser(t.database.db);
     const res = await post('/api/auth/sign-in/email', { email: user.email, password: 'Wrong-pass-1!' });

@@ -1,3 +1,4 @@
+import { sessionResponse } from '@agency/shared/auth';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessions } from '../db/schema/index.ts';
@@ -46,8 +47,23 @@ export async function handleAuthRequest(app: FastifyInstance, request: FastifyRe
     const code = response.status === 429 ? 'TOO_MANY_REQUESTS' : String(json?.code ?? 'AUTH_ERROR');
     return reply.send(errorBody(code, message));
   }
+  if (path === '/get-session') return sendSession(reply, json);
   // Session tokens stay in the HttpOnly cookie: page scripts never see one (sessions are named by id).
   return reply.send(json === null ? text : JSON.stringify(withoutTokens(json)));
+}
+
+/**
+ * The session goes out as the shared contract reads it (role in our case, the fields the portal uses), like every
+ * response of our own routes: the portal's first screen takes it without parsing it again (ADR 0011). A Better Auth
+ * release that renamed a field fails here, loudly, instead of in every browser.
+ */
+function sendSession(reply: FastifyReply, json: Record<string, unknown> | null) {
+  // Tokens out first: the parsed session holds Dates, which JSON writes back as ISO strings (the wire type).
+  const session = sessionResponse.safeParse(withoutTokens(json));
+  if (!session.success) {
+    return reply.code(500).send(errorBody('INVALID_RESPONSE', 'The server sent an unexpected response.'));
+  }
+  return reply.send(JSON.stringify(session.data));
 }
 
 function withoutTokens(value: unknown): unknown {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LiveServerMessage } from '@agency/shared/live';
-import { LIVE_CLOSE_SESSION_ENDED } from '@agency/shared/live';
+import { LIVE_CLOSE_SESSION_ENDED } from '@agency/shared/live-channel';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import { SESSION_ABSOLUTE_MS } from '../auth/auth.ts';

@@ -1,4 +1,5 @@
-import { LIVE_CLOSE_SESSION_ENDED, type LiveServerMessage } from '@agency/shared/live';
+import type { LiveServerMessage } from '@agency/shared/live';
+import { LIVE_CLOSE_SESSION_ENDED } from '@agency/shared/live-channel';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveEvents, projectAgents, projects, sessions } from '../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import { LIVE_PATH } from '@agency/shared/live';
+import { LIVE_PATH } from '@agency/shared/live-channel';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -28,11 +28,20 @@ void i18n
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
     defaultNS: 'common',
-    // messages: the shared schemas' and the server's English messages, translated (lib/error-message.ts).
-    ns: ['common', 'messages'],
+    // The shared schemas' and the server's messages (namespace `messages`, lib/error-message.ts) load with what shows
+    // them: a failed API call (lib/api.ts), a form (lib/form.ts), a screen that names the namespace.
+    ns: ['common'],
     interpolation: { escapeValue: false }, // React escapes.
     react: { useSuspense: true },
   });
+
+/**
+ * The catalogue lib/error-message.ts translates the server's and the shared schemas' English messages with, in the
+ * current language and English. Never rejects: a message it cannot translate is shown in English.
+ */
+export async function loadMessageCatalogue(): Promise<void> {
+  await i18n.loadNamespaces('messages').catch(() => undefined);
+}
 
 /** Switch the language at once (the user's stored preference, D23); the document's lang follows. */
 export async function applyLanguage(language: Language): Promise<void> {

@@ -1,7 +1,7 @@
 import { isoDateTime } from '@agency/shared/schema-primitives';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiFetch } from './api';
+import { ApiError, apiFetch, wireOf } from './api';
 
 const fetchMock = vi.fn<typeof fetch>();
 /** For the tests about errors and transport, where the body's shape does not matter. */
@@ -173,5 +173,13 @@ describe('apiFetch', () => {
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.body).toBe(form);
     expect(init?.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('takes a wireOf answer as sent: ISO strings stay strings', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ createdAt: '2026-11-23T10:00:00.000Z' }));
+
+    const result = await apiFetch('/thing', {}, wireOf<z.ZodObject<{ createdAt: typeof isoDateTime }>>());
+
+    expect(result).toEqual({ createdAt: '2026-11-23T10:00:00.000Z' });
   });
 });

@@ -1,11 +1,33 @@
 // The one way the browser talks to the server (ARCHITECTURE: "the browser talks only to /api").
 // Every feature's api/ files call apiFetch, so errors reach the UI in one shape whatever went wrong.
+import type { z } from 'zod';
+import { loadMessageCatalogue } from '../i18n';
 
 const API_BASE = '/api';
 
 /** Anything with zod's `parse`; a zod schema from @agency/shared is the usual one. */
 export interface ResponseSchema<T> {
   parse(data: unknown): T;
+}
+
+/**
+ * One of our API routes' answers as it travels: the WIRE type of its shared response schema (`z.input`, dates as ISO
+ * strings), taken without parsing it again. The server parses, encodes and strips every response with that same
+ * schema before sending it (fastify-type-provider-zod), so the contract is still written once; the portal's first
+ * screen takes the answer as is because parsing it here would put zod (not tree-shakable) on that screen
+ * (docs/decisions/0011-first-screen-reads-the-wire-type.md). Types only: nothing of `S` reaches the bundle.
+ * Everywhere else apiFetch keeps parsing with the schema itself, and the values are the schema's output.
+ */
+export function wireOf<S extends z.ZodType>(): ResponseSchema<z.input<S>> {
+  return sentAs<z.input<S>>();
+}
+
+/**
+ * The same pass-through for an answer whose wire type is not a schema's input: get-session, which the API's Better
+ * Auth bridge parses with the shared sessionResponse and sends back as JSON (`SessionOnWire`).
+ */
+export function sentAs<T>(): ResponseSchema<T> {
+  return { parse: (data) => data as T };
 }
 
 export interface ApiFetchOptions {
@@ -42,6 +64,17 @@ export class ApiError extends Error {
  * rethrows the AbortError so TanStack Query can tell cancellation from failure.
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions, schema: ResponseSchema<T>): Promise<T> {
+  try {
+    return await request(path, options, schema);
+  } catch (error) {
+    // Screens show an ApiError's message translated as they render it (lib/error-message.ts): its catalogue is
+    // there before the error reaches them, and costs the first screen nothing until then.
+    if (error instanceof ApiError) await loadMessageCatalogue();
+    throw error;
+  }
+}
+
+async function request<T>(path: string, options: ApiFetchOptions, schema: ResponseSchema<T>): Promise<T> {
   const { method = 'GET', body, signal, headers } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const init: RequestInit = {

@@ -2,6 +2,7 @@
 // schema the API validates with, and the server's per-field answers shown on the same fields.
 import { type FormErrors, schemaResolver, type UseFormInput, useForm } from '@mantine/form';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from './api';
 import { translateErrors } from './error-message';
@@ -22,6 +23,8 @@ export function useSchemaForm<Values extends Record<string, unknown>>(
   schema: z.ZodType | null,
   { recheckAfterFailedSubmit = false, ...options }: SchemaFormOptions<Values>,
 ) {
+  // Its messages are shown translated (lib/error-message.ts): the form waits for their catalogue (Suspense).
+  useTranslation('messages');
   // A ref, not state: a change made right after a valid submit (clearing the fields) must not be checked.
   const failedSubmit = useRef(false);
   const form = useForm<Values>({

@@ -1,6 +1,7 @@
 // One WebSocket per tab (issue #9), opened by the portal layout: reconnects with backoff and jitter, resumes from the
 // last event id it saw, and turns each event `<domain>.<verb>` into an invalidation of the queries under <domain>.
-import { LIVE_CLOSE_SESSION_ENDED, LIVE_PATH, type LiveServerMessage } from '@agency/shared/live';
+import type { LiveServerMessage } from '@agency/shared/live';
+import { LIVE_CLOSE_SESSION_ENDED, LIVE_PATH } from '@agency/shared/live-channel';
 import type { QueryClient } from '@tanstack/react-query';
 import { dispatchLiveEvent, type LiveEvent, setLiveStatus } from './live-store';
 

@@ -1,12 +1,12 @@
 // The user's theme and language, stored on the server (D23) so they follow the user to every browser.
 import type { Language, Theme } from '@agency/shared/enums';
-import { type Preferences, preferencesSchema, type UpdatePreferencesBody } from '@agency/shared/preferences';
+import type { Preferences, preferencesSchema, UpdatePreferencesBody } from '@agency/shared/preferences';
 import { type MantineColorScheme, useMantineColorScheme } from '@mantine/core';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { applyLanguage } from '../i18n';
 import { browserLanguage } from '../i18n/languages';
-import { apiFetch } from './api';
+import { apiFetch, wireOf } from './api';
 import { useSession } from './session';
 
 /** Keyed by user, so a second account signing in on the same tab never sees the first one's choices. */
@@ -15,12 +15,12 @@ export const preferencesQueryKey = (userId: string) => ['me', 'preferences', use
 export const preferencesQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: preferencesQueryKey(userId),
-    queryFn: ({ signal }) => apiFetch('/me/preferences', { signal }, preferencesSchema),
+    queryFn: ({ signal }) => apiFetch('/me/preferences', { signal }, wireOf<typeof preferencesSchema>()),
     staleTime: 5 * 60_000,
   });
 
 export function updatePreferences(body: UpdatePreferencesBody) {
-  return apiFetch('/me/preferences', { method: 'PATCH', body }, preferencesSchema);
+  return apiFetch('/me/preferences', { method: 'PATCH', body }, wireOf<typeof preferencesSchema>());
 }
 
 /** The language to show: the stored choice, or the browser's until the user has chosen (nothing is stored for that). */

@@ -1,25 +1,20 @@
 // Presence reads (001 §4), batched: every dot on a screen asks for its own user, and the asks of one tick become
 // one request. Each user's entry is its own query (['presence', userId]) so a `presence.updated` event moves exactly
 // that dot (lib/live.ts), and several lists showing the same person share it.
-import {
-  myPresenceResponse,
-  PRESENCE_QUERY_MAX,
-  type PresenceChoice,
-  type PresenceEntry,
-  presenceResponse,
-} from '@agency/shared/live';
+import type { myPresenceResponse, PresenceChoice, PresenceEntryOnWire, presenceResponse } from '@agency/shared/live';
+import { PRESENCE_QUERY_MAX } from '@agency/shared/live-channel';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from './api';
+import { apiFetch, wireOf } from './api';
 
 export const PRESENCE_QUERY_KEY = ['presence'] as const;
 /** Presence moves with events; a read older than this is refreshed when a dot mounts again. */
 const PRESENCE_STALE_MS = 60_000;
 
-type Waiter = { resolve: (entry: PresenceEntry | null) => void; reject: (error: unknown) => void };
+type Waiter = { resolve: (entry: PresenceEntryOnWire | null) => void; reject: (error: unknown) => void };
 let queued = new Map<string, Waiter[]>();
 let scheduled = false;
 
-function loadPresence(userId: string): Promise<PresenceEntry | null> {
+function loadPresence(userId: string): Promise<PresenceEntryOnWire | null> {
   return new Promise((resolve, reject) => {
     const waiters = queued.get(userId) ?? [];
     waiters.push({ resolve, reject });
@@ -38,7 +33,7 @@ function flush() {
   const ids = [...batch.keys()];
   for (let start = 0; start < ids.length; start += PRESENCE_QUERY_MAX) {
     const chunk = ids.slice(start, start + PRESENCE_QUERY_MAX);
-    apiFetch(`/presence?ids=${chunk.join(',')}`, {}, presenceResponse).then(
+    apiFetch(`/presence?ids=${chunk.join(',')}`, {}, wireOf<typeof presenceResponse>()).then(
       ({ items }) => {
         const found = new Map(items.map((item) => [item.userId, item]));
         for (const id of chunk) for (const waiter of batch.get(id) ?? []) waiter.resolve(found.get(id) ?? null);
@@ -58,7 +53,7 @@ export const presenceQueryOptions = (userId: string) =>
   });
 
 /** Null while loading and for a person the caller may not see. */
-export function usePresence(userId: string): PresenceEntry | null {
+export function usePresence(userId: string): PresenceEntryOnWire | null {
   return useQuery(presenceQueryOptions(userId)).data ?? null;
 }
 
@@ -67,7 +62,7 @@ export const MY_PRESENCE_QUERY_KEY = [...PRESENCE_QUERY_KEY, 'me'] as const;
 export function useMyPresence() {
   return useQuery({
     queryKey: MY_PRESENCE_QUERY_KEY,
-    queryFn: ({ signal }) => apiFetch('/me/presence', { signal }, myPresenceResponse),
+    queryFn: ({ signal }) => apiFetch('/me/presence', { signal }, wireOf<typeof myPresenceResponse>()),
   });
 }
 
@@ -75,7 +70,7 @@ export function useSetPresence() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (choice: PresenceChoice) =>
-      apiFetch('/me/presence', { method: 'PUT', body: { choice } }, myPresenceResponse),
+      apiFetch('/me/presence', { method: 'PUT', body: { choice } }, wireOf<typeof myPresenceResponse>()),
     onSuccess: (data) => queryClient.setQueryData(MY_PRESENCE_QUERY_KEY, data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: PRESENCE_QUERY_KEY }),
   });

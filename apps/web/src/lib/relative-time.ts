@@ -3,8 +3,8 @@
  * "2d ago" in English), worded by Intl.RelativeTimeFormat in the user's language. `justNow` is the screen's own
  * translation of "Just now".
  */
-export function relativeTime(value: Date, now: Date, locale: string, justNow: string): string {
-  const seconds = Math.max(0, Math.floor((now.getTime() - value.getTime()) / 1000));
+export function relativeTime(value: string | Date, now: Date, locale: string, justNow: string): string {
+  const seconds = Math.max(0, Math.floor((now.getTime() - new Date(value).getTime()) / 1000));
   if (seconds < 60) return justNow;
   // English's narrow style is the spec's "5m ago"; other languages read better in their short style.
   const format = new Intl.RelativeTimeFormat(locale, { style: locale.startsWith('en') ? 'narrow' : 'short' });

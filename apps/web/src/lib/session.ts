@@ -1,12 +1,12 @@
-import { sessionResponse } from '@agency/shared/auth';
+import type { SessionOnWire } from '@agency/shared/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api';
+import { apiFetch, sentAs } from './api';
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
 /** The signed-in user and session, or null when signed out. */
 export function getSession(signal?: AbortSignal) {
-  return apiFetch('/auth/get-session', { signal }, sessionResponse);
+  return apiFetch('/auth/get-session', { signal }, sentAs<SessionOnWire>());
 }
 
 export const sessionQueryOptions = () =>

@@ -1,4 +1,4 @@
-import type { Session } from '@agency/shared/auth';
+import type { SessionOnWire } from '@agency/shared/auth';
 import { homePathFor } from '@agency/shared/auth-rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
@@ -12,12 +12,12 @@ import { sessionQueryOptions } from '../../lib/session';
 export const SIGN_IN_PATH = '/auth';
 
 /** The cached session, fetched once per tab (and again after it goes stale). */
-export function loadSession(queryClient: QueryClient): Promise<Session | null> {
+export function loadSession(queryClient: QueryClient): Promise<SessionOnWire> {
   return queryClient.ensureQueryData(sessionQueryOptions());
 }
 
 /** Anonymous visitors go to sign in. */
-export async function requireSession(queryClient: QueryClient): Promise<Session> {
+export async function requireSession(queryClient: QueryClient): Promise<NonNullable<SessionOnWire>> {
   const session = await loadSession(queryClient);
   if (!session) throw redirect(SIGN_IN_PATH);
   return session;

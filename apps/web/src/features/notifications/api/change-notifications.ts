@@ -1,25 +1,25 @@
-import {
-  type ArchiveNotificationsBody,
-  type ChangeNotificationsResult,
-  type ClearNotificationsBody,
+import type {
+  ArchiveNotificationsBody,
+  ChangeNotificationsResult,
+  ClearNotificationsBody,
   changeNotificationsResponse,
-  type DeleteNotificationsBody,
+  DeleteNotificationsBody,
 } from '@agency/shared/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { NOTIFICATIONS_QUERY_KEY } from './list-notifications';
 import { markNotifications } from './mark-notifications';
 
 export function archiveNotifications(body: ArchiveNotificationsBody): Promise<ChangeNotificationsResult> {
-  return apiFetch('/notifications/archive', { method: 'POST', body }, changeNotificationsResponse);
+  return apiFetch('/notifications/archive', { method: 'POST', body }, wireOf<typeof changeNotificationsResponse>());
 }
 
 export function deleteNotifications(body: DeleteNotificationsBody): Promise<ChangeNotificationsResult> {
-  return apiFetch('/notifications/delete', { method: 'POST', body }, changeNotificationsResponse);
+  return apiFetch('/notifications/delete', { method: 'POST', body }, wireOf<typeof changeNotificationsResponse>());
 }
 
 export function clearNotifications(body: ClearNotificationsBody): Promise<ChangeNotificationsResult> {
-  return apiFetch('/notifications/clear', { method: 'POST', body }, changeNotificationsResponse);
+  return apiFetch('/notifications/clear', { method: 'POST', body }, wireOf<typeof changeNotificationsResponse>());
 }
 
 /** Every change refreshes everything under ['notifications']: the page, the panel, the bell and its count. */

@@ -1,11 +1,11 @@
 import type { NotificationType } from '@agency/shared/enums';
-import {
+import type {
   listNotificationsResponse,
-  type NotificationFilter,
-  type NotificationPage,
+  NotificationFilter,
+  NotificationPageOnWire,
 } from '@agency/shared/notifications';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 
 /** Every notification query lives under this key, so one invalidation (or live event) refreshes lists, panel and counts. */
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
@@ -24,12 +24,12 @@ export function listNotifications(
   limit: number,
   cursor: string | null,
   signal?: AbortSignal,
-): Promise<NotificationPage> {
+): Promise<NotificationPageOnWire> {
   const params = new URLSearchParams({ filter, limit: String(limit) });
   if (type) params.set('type', type);
   if (q) params.set('q', q);
   if (cursor) params.set('cursor', cursor);
-  return apiFetch(`/notifications?${params}`, { signal }, listNotificationsResponse);
+  return apiFetch(`/notifications?${params}`, { signal }, wireOf<typeof listNotificationsResponse>());
 }
 
 export const PAGE_SIZE = 20;

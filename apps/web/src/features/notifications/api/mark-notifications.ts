@@ -1,14 +1,14 @@
-import {
-  type MarkNotificationsBody,
-  type MarkNotificationsResult,
+import type {
+  MarkNotificationsBody,
+  MarkNotificationsResult,
   markNotificationsResponse,
 } from '@agency/shared/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { listNotifications, NOTIFICATIONS_QUERY_KEY } from './list-notifications';
 
 export function markNotifications(body: MarkNotificationsBody): Promise<MarkNotificationsResult> {
-  return apiFetch('/notifications/read', { method: 'POST', body }, markNotificationsResponse);
+  return apiFetch('/notifications/read', { method: 'POST', body }, wireOf<typeof markNotificationsResponse>());
 }
 
 /** Mark every unread notification read: the unread ones a hundred at a time (the endpoint's limit). */

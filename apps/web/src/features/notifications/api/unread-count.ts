@@ -1,10 +1,10 @@
-import { unreadCountResponse } from '@agency/shared/notifications';
+import type { unreadCountResponse } from '@agency/shared/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { NOTIFICATIONS_QUERY_KEY } from './list-notifications';
 
 export function getUnreadCount(signal?: AbortSignal) {
-  return apiFetch('/notifications/unread-count', { signal }, unreadCountResponse);
+  return apiFetch('/notifications/unread-count', { signal }, wireOf<typeof unreadCountResponse>());
 }
 
 export const unreadCountQueryOptions = () =>

@@ -1,5 +1,5 @@
 import type { NotificationLevel, NotificationType } from '@agency/shared/enums';
-import type { Notification } from '@agency/shared/notifications';
+import type { NotificationOnWire } from '@agency/shared/notifications';
 import { ActionIcon, Group, Indicator, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import {
   IconArchive,
@@ -39,7 +39,7 @@ const LEVEL_COLORS: Record<NotificationLevel, string> = {
 };
 
 interface NotificationItemProps {
-  notification: Notification;
+  notification: NotificationOnWire;
   now: Date;
   /** The panel shows one line of message; the page shows it whole. */
   compact?: boolean;
@@ -89,8 +89,8 @@ export function NotificationItem({ notification, now, compact = false, selection
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             <time
-              dateTime={notification.createdAt.toISOString()}
-              title={notification.createdAt.toLocaleString(i18n.language)}
+              dateTime={notification.createdAt}
+              title={new Date(notification.createdAt).toLocaleString(i18n.language)}
             >
               {relativeTime(notification.createdAt, now, i18n.language, t('time.justNow'))}
             </time>

@@ -46,7 +46,7 @@ export function NotificationToasts() {
         for (const notification of [...page.items].reverse()) {
           if (
             shown.current.has(notification.id) ||
-            notification.createdAt.getTime() < openedAt.current - CLOCK_SLACK_MS
+            Date.parse(notification.createdAt) < openedAt.current - CLOCK_SLACK_MS
           ) {
             continue;
           }

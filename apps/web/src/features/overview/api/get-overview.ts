@@ -1,6 +1,6 @@
-import { overviewResponse } from '@agency/shared/overview';
+import type { overviewResponse } from '@agency/shared/overview';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 
 /** The browser's offset from UTC in minutes east: the API computes "today" and "this month" as the browser's. */
 export function browserUtcOffset(date = new Date()): number {
@@ -8,7 +8,7 @@ export function browserUtcOffset(date = new Date()): number {
 }
 
 export function getOverview(signal?: AbortSignal) {
-  return apiFetch(`/overview?utcOffset=${browserUtcOffset()}`, { signal }, overviewResponse);
+  return apiFetch(`/overview?utcOffset=${browserUtcOffset()}`, { signal }, wireOf<typeof overviewResponse>());
 }
 
 export const overviewQueryOptions = () =>

@@ -1,4 +1,4 @@
-import type { OverviewActivity } from '@agency/shared/overview';
+import type { OverviewActivityOnWire } from '@agency/shared/overview';
 import { Anchor, Card, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconActivity } from '@tabler/icons-react';
 import { Fragment } from 'react';
@@ -8,7 +8,7 @@ import { relativeTime } from '../../../lib/relative-time';
 import { activityLink, activityWording } from './activity-wording';
 
 /** Recent Activity (001 §2): the latest rows of the caller's scoped audit trail, "View all" to projects. */
-export function RecentActivity({ items }: { items: OverviewActivity[] }) {
+export function RecentActivity({ items }: { items: OverviewActivityOnWire[] }) {
   const { t, i18n } = useTranslation('overview');
   const now = new Date();
   return (
@@ -54,7 +54,7 @@ export function RecentActivity({ items }: { items: OverviewActivity[] }) {
                     </Text>
                   </Stack>
                   <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                    <time dateTime={item.createdAt.toISOString()}>
+                    <time dateTime={item.createdAt}>
                       {relativeTime(item.createdAt, now, i18n.language, t('activity.justNow'))}
                     </time>
                   </Text>

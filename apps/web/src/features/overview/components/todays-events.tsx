@@ -1,4 +1,4 @@
-import type { Overview } from '@agency/shared/overview';
+import type { OverviewEventOnWire } from '@agency/shared/overview';
 import { Anchor, Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Fragment } from 'react';
@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
  * Today's Events (001 §2, §9): the first three of the caller's events today, then "+N more events". The spec's
  * "View calendar" link waits for the calendar workspace (a later issue); it is not shown before it exists.
  */
-export function TodaysEvents({ events }: { events: Overview['events'] }) {
+export function TodaysEvents({ events }: { events: { total: number; items: OverviewEventOnWire[] } }) {
   const { t, i18n } = useTranslation('overview');
   const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
   const more = events.total - events.items.length;
@@ -31,7 +31,7 @@ export function TodaysEvents({ events }: { events: Overview['events'] }) {
               {index > 0 && <Divider />}
               <Group gap="sm" py="xs" wrap="nowrap" align="flex-start" data-testid="event">
                 <Text size="sm" fw={600} w={72} style={{ flexShrink: 0 }}>
-                  {event.allDay ? t('events.allDay') : time.format(event.startsAt)}
+                  {event.allDay ? t('events.allDay') : time.format(new Date(event.startsAt))}
                 </Text>
                 <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                   <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>

@@ -9,7 +9,7 @@ import {
 } from '@agency/shared/search';
 import { Group, Kbd, Loader, ModalTitle, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Spotlight } from '@mantine/spotlight';
+import { Spotlight, spotlight } from '@mantine/spotlight';
 import {
   type Icon,
   IconBriefcase,
@@ -27,6 +27,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSearch } from '../api/search';
+import { registerSearchOpener } from '../open-search';
 import { readRecentSearches, rememberSearch } from '../recent-searches';
 
 const ICONS: Record<SearchResultType, Icon> = {
@@ -59,6 +60,11 @@ export default function SearchSpotlight() {
   const searchable = debounced.length >= SEARCH_MIN_LENGTH;
   const search = useSearch(debounced, searchable);
   const typed = query.trim();
+  // It mounts when the search is first asked for (open-search.ts): that ask opens it, and later ones go straight here.
+  useEffect(() => {
+    registerSearchOpener(spotlight.open);
+    spotlight.open();
+  }, []);
   // Search failures are only logged and the list becomes empty (000 §8 "Data loading").
   useEffect(() => {
     if (search.error) console.warn('Search failed', search.error);

@@ -1,6 +1,6 @@
-import { type ShellBadges, shellBadgesResponse } from '@agency/shared/shell';
+import type { ShellBadges, shellBadgesResponse } from '@agency/shared/shell';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 
 export const BADGES_QUERY_KEY = ['shell', 'badges'] as const;
 
@@ -9,7 +9,7 @@ export const BADGES_REFRESH_MS = 60_000;
 export const BADGES_STALE_MS = 15_000;
 
 export function getBadges(signal?: AbortSignal): Promise<ShellBadges> {
-  return apiFetch('/shell/badges', { signal }, shellBadgesResponse);
+  return apiFetch('/shell/badges', { signal }, wireOf<typeof shellBadgesResponse>());
 }
 
 export const badgesQueryOptions = () =>

@@ -1,13 +1,17 @@
-import { listNotificationsResponse, type NotificationPage } from '@agency/shared/notifications';
+import type { listNotificationsResponse, NotificationPageOnWire } from '@agency/shared/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { NOTIFICATIONS_QUERY_KEY } from './unread-count';
 
 /** The bell's popover shows the newest few; the Notifications page pages through the rest. */
 export const LATEST_SHOWN = 5;
 
-export function getLatestNotifications(signal?: AbortSignal): Promise<NotificationPage> {
-  return apiFetch(`/notifications?filter=all&limit=${LATEST_SHOWN}`, { signal }, listNotificationsResponse);
+export function getLatestNotifications(signal?: AbortSignal): Promise<NotificationPageOnWire> {
+  return apiFetch(
+    `/notifications?filter=all&limit=${LATEST_SHOWN}`,
+    { signal },
+    wireOf<typeof listNotificationsResponse>(),
+  );
 }
 
 export const latestNotificationsQueryOptions = () =>

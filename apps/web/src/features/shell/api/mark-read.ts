@@ -1,14 +1,14 @@
-import {
-  type MarkNotificationsBody,
-  type MarkNotificationsResult,
+import type {
+  MarkNotificationsBody,
+  MarkNotificationsResult,
   markNotificationsResponse,
 } from '@agency/shared/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { NOTIFICATIONS_QUERY_KEY, UNREAD_COUNT_QUERY_KEY } from './unread-count';
 
 export function markNotificationsRead(body: MarkNotificationsBody): Promise<MarkNotificationsResult> {
-  return apiFetch('/notifications/read', { method: 'POST', body }, markNotificationsResponse);
+  return apiFetch('/notifications/read', { method: 'POST', body }, wireOf<typeof markNotificationsResponse>());
 }
 
 export function useMarkNotificationsRead() {

@@ -1,6 +1,6 @@
-import { type UnreadCount, unreadCountResponse } from '@agency/shared/notifications';
+import type { UnreadCount, unreadCountResponse } from '@agency/shared/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 
 /** Under ['notifications'], so whatever marks notifications read and invalidates that prefix updates the bell. */
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
@@ -9,7 +9,7 @@ export const UNREAD_COUNT_QUERY_KEY = [...NOTIFICATIONS_QUERY_KEY, 'unread-count
 const REFRESH_MS = 60_000;
 
 export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
-  return apiFetch('/notifications/unread-count', { signal }, unreadCountResponse);
+  return apiFetch('/notifications/unread-count', { signal }, wireOf<typeof unreadCountResponse>());
 }
 
 export const unreadCountQueryOptions = () =>

@@ -1,4 +1,4 @@
-import type { Notification } from '@agency/shared/notifications';
+import type { NotificationOnWire } from '@agency/shared/notifications';
 import { Anchor, Box, Divider, Group, Loader, Popover, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ function LatestNotifications({ open, onClose }: { open: boolean; onClose: () => 
   const markRead = useMarkNotificationsRead();
   const navigate = useNavigate();
 
-  const openOne = (notification: Notification) => {
+  const openOne = (notification: NotificationOnWire) => {
     if (!notification.read) markRead.mutate({ ids: [notification.id], read: true });
     onClose();
     if (notification.actionUrl) navigate(notification.actionUrl);
@@ -76,7 +76,7 @@ function LatestNotifications({ open, onClose }: { open: boolean; onClose: () => 
   );
 }
 
-function NotificationRow({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
+function NotificationRow({ notification, onOpen }: { notification: NotificationOnWire; onOpen: () => void }) {
   const { t } = useTranslation('shell');
   const format = useFormat();
   return (

@@ -1,4 +1,4 @@
-import { badgeCount } from '@agency/shared/notifications';
+import { badgeCount } from '@agency/shared/badge-count';
 import { ActionIcon, type ActionIconProps, Indicator, type IndicatorProps } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import type { ComponentProps, ReactNode } from 'react';

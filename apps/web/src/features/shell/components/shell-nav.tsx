@@ -1,5 +1,5 @@
+import { badgeCount } from '@agency/shared/badge-count';
 import type { Role } from '@agency/shared/enums';
-import { badgeCount } from '@agency/shared/notifications';
 import type { ShellBadges } from '@agency/shared/shell';
 import { Badge, Box, Collapse, Divider, Group, Indicator, NavLink, Stack, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
