@@ -18,7 +18,6 @@ export const notificationSchema = z.object({
   archived: z.boolean(),
   createdAt: isoDateTime,
 });
-export type Notification = z.infer<typeof notificationSchema>;
 /** As it travels (ISO strings for dates): what the portal reads without parsing again (ADR 0011). */
 export type NotificationOnWire = z.input<typeof notificationSchema>;
 
@@ -40,7 +39,6 @@ export const listNotificationsQuery = z.object({
 });
 export type ListNotificationsQuery = z.input<typeof listNotificationsQuery>;
 export const listNotificationsResponse = pageOf(notificationSchema);
-export type NotificationPage = z.infer<typeof listNotificationsResponse>;
 export type NotificationPageOnWire = z.input<typeof listNotificationsResponse>;
 
 export const unreadCountResponse = z.object({ unread: z.number().int().nonnegative() });

@@ -40,34 +40,36 @@ function visibleUsers(viewer: Viewer): SQL | undefined {
   return or(inArray(users.role, ['ADMIN', 'AGENT']), eq(users.id, viewer.id), clientVisible);
 }
 
-function statusOf(online: boolean, choice: string | null): PresenceStatus {
-  if (!online) return 'offline';
-  return choice === 'away' || choice === 'busy' ? choice : 'online';
-}
+/**
+ * A user's status, the one rule for every reader and every announcement: offline without a fresh socket, else their
+ * choice (away or busy), else online. Over `users` left-joined to `user_presence`.
+ */
+const presenceStatus = () =>
+  sql<PresenceStatus>`case when not ${fresh()} then 'offline' when ${userPresence.choice} in ('away', 'busy') then ${userPresence.choice} else 'online' end`;
 
 /** Presence of the listed people the viewer may see; anyone else is left out (not revealed, not an error). */
 export async function readPresence(db: Db, viewer: Viewer, ids: string[]): Promise<PresenceEntry[]> {
   const rows = await db
-    .select({ userId: users.id, lastSeenAt: users.lastSeenAt, choice: userPresence.choice, online: fresh() })
+    .select({ userId: users.id, lastSeenAt: users.lastSeenAt, status: presenceStatus() })
     .from(users)
     .leftJoin(userPresence, eq(userPresence.userId, users.id))
     .where(and(inArray(users.id, ids), eq(users.isActive, true), visibleUsers(viewer)));
   const now = new Date();
   return rows.map((row) => ({
     userId: row.userId,
-    status: statusOf(Boolean(row.online), row.choice),
-    lastSeenAt: row.online ? now : row.lastSeenAt,
+    status: row.status,
+    lastSeenAt: row.status === 'offline' ? row.lastSeenAt : now,
   }));
 }
 
 export async function readOwnPresence(db: Db, userId: string) {
   const [row] = await db
-    .select({ choice: userPresence.choice, online: fresh() })
+    .select({ choice: userPresence.choice, status: presenceStatus() })
     .from(users)
     .leftJoin(userPresence, eq(userPresence.userId, users.id))
     .where(eq(users.id, userId));
   const choice = (row?.choice ?? 'auto') as PresenceChoice;
-  return { choice, status: statusOf(Boolean(row?.online), row?.choice ?? null) };
+  return { choice, status: row?.status ?? ('offline' as const) };
 }
 
 /** The user's own choice (busy, away, or back to automatic): stored, audited and announced in one transaction. */
@@ -126,17 +128,13 @@ async function announce(db: Db, userIds: string[]) {
     id: sql.raw('subject.id'),
     role: sql.raw('subject.role'),
     clientId: sql.raw('subject.client_id'),
-    choice: sql.raw('subject.choice'),
-    online: sql.raw('subject.online'),
   };
-  // The same rule as statusOf().
-  const status = sql`case when not ${subject.online} then 'offline' when ${subject.choice} in ('away', 'busy') then ${subject.choice} else 'online' end`;
   return publishMany<{ userId: string; status: PresenceStatus }>(
     db,
-    sql`select 'presence.updated', audience, jsonb_build_object('userId', ${subject.id}, 'status', ${status})
+    sql`select 'presence.updated', audience, jsonb_build_object('userId', ${subject.id}, 'status', subject.status)
       from (
         select ${users.id} as id, ${users.role} as role, ${clientMembers.clientId} as client_id,
-          ${userPresence.choice} as choice, ${fresh()} as online
+          ${presenceStatus()} as status
         from ${users}
         left join ${clientMembers} on ${clientMembers.userId} = ${users.id}
         left join ${userPresence} on ${userPresence.userId} = ${users.id}
