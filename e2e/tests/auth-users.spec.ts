@@ -161,12 +161,17 @@ test.describe('users screen', () => {
     await page.goto('/dashboard/users');
     const label = 'Allow self-registration (client accounts only)';
     const toggle = page.getByRole('switch', { name: label });
+    // The switch moves at once and saves after: the server's value is polled, not read in the same instant.
     await expect(toggle).not.toBeChecked();
     await toggle.click();
     await expect(toggle).toBeChecked();
-    expect((await (await adminApi.get('/api/settings/registration-open')).json()).open).toBe(true);
+    await expect
+      .poll(async () => (await (await adminApi.get('/api/settings/registration-open')).json()).open)
+      .toBe(true);
     await toggle.click();
     await expect(toggle).not.toBeChecked();
-    expect((await (await adminApi.get('/api/settings/registration-open')).json()).open).toBe(false);
+    await expect
+      .poll(async () => (await (await adminApi.get('/api/settings/registration-open')).json()).open)
+      .toBe(false);
   });
 });

@@ -36,6 +36,11 @@ test('a browser offline while its status changes elsewhere catches up in order w
   // The same user on another device: busy, then away, while this browser is cut off. (With no socket left they
   // are offline to others, so each change is announced as "offline": the events, not their wording, are the point.)
   const device = await signedInApi(baseURL!, { email: DEMO_ACCOUNTS.AGENT, password: DEMO_PASSWORD });
+  // The server learns of the cut when the socket's close reaches it, a moment after the browser does; its "offline"
+  // announcement is the first event this browser must catch up on, so the changes wait until it is recorded.
+  await expect
+    .poll(async () => (await (await device.get('/api/me/presence')).json()).status, { timeout: 20_000 })
+    .toBe('offline');
   for (const choice of ['busy', 'away'] as const) {
     const response = await device.put('/api/me/presence', { data: { choice } });
     expect(response.status(), await response.text()).toBe(200);
