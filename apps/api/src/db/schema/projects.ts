@@ -41,6 +41,12 @@ export const projects = pgTable(
     phase: text('phase'),
     completedAt: timestamptz('completed_at'),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The agents on the project, mirrored from project_agents by triggers (migration 0019, ADR 0012) so that search
+     * can ask the trigram index for "this agent's projects named like q" in one index scan. A search aid only:
+     * every query that narrows by it also checks projectScope, so a stale copy could hide a result, never show one.
+     */
+    agentIds: uuid('agent_ids').array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -52,7 +58,11 @@ export const projects = pgTable(
     index('projects_created_by_id_idx').on(t.createdById),
     index('projects_created_at_id_idx').on(t.createdAt, t.id),
     index('projects_client_id_created_at_id_idx').on(t.clientId, t.createdAt, t.id),
-    index('projects_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Search: the name's trigrams, and with them the agents on the project (ADR 0012). Serves a name-only search too.
+    // No pending list: a search never reads unmerged entries row by row, and an insert never waits for a merge.
+    index('projects_agent_ids_name_trgm_idx')
+      .using('gin', t.agentIds, t.name.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     check('projects_budget_non_negative', sql`${t.budgetCents} >= 0`),
     check(
       'projects_dates_ordered',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { templateApplications } from './automations.ts';
@@ -31,6 +32,12 @@ export const tasks = pgTable(
       onDelete: 'set null',
     }),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Who, besides admins, may see the task, mirrored by triggers (migration 0019, ADR 0012): the agents on its
+     * project, or for an internal task its creator and assignee. A search aid only: every query that narrows by it
+     * also checks taskScope, so a stale copy could hide a result, never show one.
+     */
+    agentIds: uuid('agent_ids').array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -45,7 +52,11 @@ export const tasks = pgTable(
     index('tasks_created_by_id_idx').on(t.createdById),
     index('tasks_template_application_id_idx').on(t.templateApplicationId),
     index('tasks_created_at_id_idx').on(t.createdAt, t.id),
-    index('tasks_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    // Search: the title's trigrams, and with them who may see the task (ADR 0012). Serves a title-only search too.
+    // No pending list: a search never reads unmerged entries row by row, and an insert never waits for a merge.
+    index('tasks_agent_ids_title_trgm_idx')
+      .using('gin', t.agentIds, t.title.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 );
 

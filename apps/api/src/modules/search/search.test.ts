@@ -182,6 +182,62 @@ describe('global search is scoped to what the caller may see', () => {
     expect(await find('agentOther', 'patient app')).toEqual([]);
   });
 
+  // agent_ids (ADR 0012) mirrors project_agents through triggers; these go through the API that changes the team
+  // and the task, so they fail if a path of the mirror is missing.
+  it('follows the team: an agent added to a project finds it and its tasks at once, and loses them when removed', async () => {
+    const team = (memberIds: string[]) =>
+      callers.admin!({ method: 'PUT', url: `/api/projects/${ids.projectB}/team`, payload: { memberIds } });
+    expect((await team([ids.agentOther!])).statusCode).toBe(200);
+    let items = await find('agentOther', 'zephyrine');
+    expect(idsOf(items, 'project')).toEqual([ids.projectB]);
+    expect(idsOf(items, 'task').sort()).toEqual([ids.taskB, ids.taskMine].sort());
+    expect((await team([])).statusCode).toBe(200);
+    items = await find('agentOther', 'zephyrine');
+    expect(idsOf(items, 'project')).toEqual([]);
+    expect(idsOf(items, 'task')).toEqual([ids.taskMine]);
+  });
+
+  it('follows a task moved between projects, and an internal task’s assignee', async () => {
+    const [moving] = await t.database.db
+      .insert(tasks)
+      .values({ projectId: ids.projectB!, title: 'Zephyrine moving card' })
+      .returning();
+    const move = (projectId: string | null, assigneeId?: string) =>
+      callers.admin!({ method: 'PATCH', url: `/api/tasks/${moving!.id}`, payload: { projectId, assigneeId } });
+    const agentFinds = async (who: Who) => idsOf(await find(who, 'moving card'), 'task');
+    expect(await agentFinds('agent')).toEqual([]);
+    expect((await move(ids.projectA!)).statusCode).toBe(200);
+    expect(await agentFinds('agent')).toEqual([moving!.id]);
+    // Internal ("No Project") and assigned to the other agent: theirs now, no longer the first agent's.
+    expect((await move(null, ids.agentOther!)).statusCode).toBe(200);
+    expect(await agentFinds('agent')).toEqual([]);
+    expect(await agentFinds('agentOther')).toEqual([moving!.id]);
+  });
+
+  it('never shows what the mirror says but the scope does not grant (a stale agent_ids hides nothing wrong in)', async () => {
+    const db = t.database.db;
+    // Written around the triggers: the mirror now claims `agent` may see organisation B's project and task.
+    await db.execute(sql`update projects set agent_ids = array[${ids.agent}]::uuid[] where id = ${ids.projectB}`);
+    await db.execute(sql`update tasks set agent_ids = array[${ids.agent}]::uuid[] where id = ${ids.taskB}`);
+    try {
+      const items = await find('agent', 'zephyrine');
+      expect(idsOf(items, 'project')).toEqual([ids.projectA]);
+      expect(idsOf(items, 'task')).toEqual([ids.taskA]);
+    } finally {
+      await db.execute(sql`update projects set agent_ids = '{}' where id = ${ids.projectB}`);
+      await db.execute(sql`update tasks set agent_ids = '{}' where id = ${ids.taskB}`);
+    }
+  });
+
+  it('finds for an agent exactly the tasks the task list gives them, not a task assigned to them on another team', async () => {
+    const [elsewhere] = await t.database.db
+      .insert(tasks)
+      .values({ projectId: ids.projectB!, title: 'Zephyrine elsewhere', assigneeId: ids.agent! })
+      .returning();
+    expect(idsOf(await find('agent', 'elsewhere'), 'task')).toEqual([]);
+    expect((await callers.agent!({ method: 'GET', url: `/api/tasks/${elsewhere!.id}` })).statusCode).toBe(404);
+  });
+
   it('puts the best match first and returns at most five per type', async () => {
     const db = t.database.db;
     await db
@@ -212,7 +268,6 @@ describe('global search is scoped to what the caller may see', () => {
       .insert(tasks)
       .values([
         { title: 'Vireo', createdAt: minutesAgo(300) },
-        // On the agent's project and assigned to them: in both of their scopes, found once.
         { projectId: ids.projectA!, title: 'Vireo handover', assigneeId: ids.agent!, createdAt: minutesAgo(200) },
       ])
       .returning();
@@ -299,7 +354,13 @@ describe('search queries are served by indexes', () => {
     const [orgC] = await db.insert(clients).values({ name: 'Filler Org', email: 'filler@org.test' }).returning();
     await db.insert(clients).values(filler.map((n) => ({ name: `Filler Client ${n}`, email: `c${n}@filler.test` })));
     await db.insert(projects).values(filler.map((n) => ({ name: `Filler project ${n}`, clientId: orgC!.id })));
-    await db.insert(tasks).values(filler.map((n) => ({ title: `Filler task ${n}` })));
+    // The filler tasks are another agent's (one project of theirs), as most tasks are in an agency.
+    const [fillerProject] = await db.insert(projects).values({ name: 'Filler home', clientId: orgC!.id }).returning();
+    const fillerAgent = await createUser(db, { role: 'AGENT', email: 'filler-agent@test.example' });
+    await db.insert(projectAgents).values({ projectId: fillerProject!.id, agentId: fillerAgent.id });
+    await db
+      .insert(tasks)
+      .values(filler.map((n) => ({ title: `Filler task ${n}`, projectId: n % 2 ? fillerProject!.id : null })));
     await db.insert(leads).values(
       filler.map((n) => ({
         name: `Filler Lead ${n}`,
@@ -329,11 +390,11 @@ describe('search queries are served by indexes', () => {
   const input = { q: 'storefront', pattern: containsPattern('storefront') };
 
   it.each([
-    ['projects for the admin', 'ADMIN', 'admin', searchProjects, 'projects', 'projects_name_trgm_idx'],
-    ['projects for an agent', 'AGENT', 'agent', searchProjects, 'projects', null],
+    ['projects for the admin', 'ADMIN', 'admin', searchProjects, 'projects', 'projects_agent_ids_name_trgm_idx'],
+    ['projects for an agent', 'AGENT', 'agent', searchProjects, 'projects', 'projects_agent_ids_name_trgm_idx'],
     ['projects for a client', 'CLIENT', 'clientA', searchProjects, 'projects', null],
-    ['tasks for the admin', 'ADMIN', 'admin', searchTasks, 'tasks', 'tasks_title_trgm_idx'],
-    ['tasks for an agent', 'AGENT', 'agent', searchTasks, 'tasks', null],
+    ['tasks for the admin', 'ADMIN', 'admin', searchTasks, 'tasks', 'tasks_agent_ids_title_trgm_idx'],
+    ['tasks for an agent', 'AGENT', 'agent', searchTasks, 'tasks', 'tasks_agent_ids_title_trgm_idx'],
     ['clients', 'ADMIN', 'admin', searchClients, 'clients', 'clients_name_trgm_idx'],
     ['people for the admin', 'ADMIN', 'admin', searchPeople, 'users', 'users_name_trgm_idx'],
     ['people for a client', 'CLIENT', 'clientA', searchPeople, 'users', null],
@@ -346,7 +407,7 @@ describe('search queries are served by indexes', () => {
     const nodes = await explainWithoutSeqScan(t.database, query!, { bitmapOnly: true });
     expect(fullScans(nodes, table), planSummary(nodes)).toEqual([]);
     expect(seqScans(nodes, table)).toEqual([]);
-    // Unscoped, the trigram index is the way in; scoped, the scope's own index may be the narrower one.
+    // The trigram index is the way in (for an agent, with agent_ids in it); a client's own index may be narrower.
     if (index) expect(usesIndex(nodes, index), planSummary(nodes)).toBe(true);
   });
 
@@ -363,9 +424,9 @@ describe('search queries are served by indexes', () => {
     expect(usesIndex(nodes, index), planSummary(nodes)).toBe(true);
   });
 
-  // The agent here has one project and no filler task: their search starts from their own tasks and their
-  // assignments, and reads no other task even for a word every filler task carries.
-  it('an agent’s common word starts from their tasks and their projects, not from every task', async () => {
+  // The agent here has one project and no filler task: their rows are found in the index by agent_ids, and no
+  // other task is read even for a word every filler task carries.
+  it('an agent’s common word reads their rows, not every task', async () => {
     const caller: Caller = { user: user('AGENT', 'agent'), access: 'own' };
     const common = { q: 'filler', pattern: containsPattern('filler') };
     const [query] = await captureQueries(t.database, () => searchTasks(t.database.db, caller, common));

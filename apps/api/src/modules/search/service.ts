@@ -1,7 +1,19 @@
 import { accessFor, can } from '@agency/shared/permissions';
 import { SEARCH_RESULTS_PER_TYPE, type SearchResult } from '@agency/shared/search';
-import { and, desc, eq, exists, ilike, isNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
+import {
+  and,
+  arrayContains,
+  desc,
+  eq,
+  exists,
+  ilike,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   clientMembers,
@@ -21,15 +33,18 @@ import { fileScope } from '../files/service.ts';
 import { invoiceScope } from '../invoices/service.ts';
 import { projectScope } from '../projects/service.ts';
 import { proposalScope } from '../proposals/service.ts';
+import { taskScopeOnTasks } from '../tasks/service.ts';
 
 /**
  * Global search (000 §2, issue #8 point 7). Each type is one query: a substring match (ILIKE, served by the pg_trgm
  * GIN index of each searched column), the caller's scope in the same `where`, best match first by trigram
  * similarity, a few rows. Projects and tasks, the tables that grow with the agency, rank only their newest
- * RANKED_WINDOW in-scope matches (see RANKED_WINDOW). What a caller may not open never leaves the database:
+ * RANKED_WINDOW in-scope matches (see RANKED_WINDOW), and find an agent's rows in the trigram index itself (see
+ * narrowedToAgent). What a caller may not open never leaves the database:
  *
  * - projects: `projectScope` (admin all, agent assigned through project_agents, client their organisation's);
- * - tasks: never for clients (001 §6); an agent's are the tasks of assigned projects and the tasks assigned to them;
+ * - tasks: never for clients (001 §6); the task list's own rule (`taskScopeOnTasks`): an agent's are the tasks of
+ *   assigned projects and the internal tasks they created or hold;
  * - clients (the CRM): admin and agent only (`client:manage`), archived ones excluded;
  * - leads: `lead:read` (admin and agent);
  * - invoices: `billing:read` and `invoiceScope` (admin all; a client their organisation's issued invoices, never
@@ -68,58 +83,62 @@ function nameOf(table: typeof projects | typeof clients, id: SQLWrapper) {
   return sql<string | null>`(select ${table.name} from ${table} where ${table.id} = ${id})`;
 }
 
+/**
+ * An agent's rows, narrowed inside the trigram index: `agent_ids` (projects and tasks, ADR 0012) lists who may see
+ * each row, and sits in one GIN index with the searched column, so a rare word is found among this agent's rows in
+ * one index scan however many rows other agents have. It is a mirror kept by triggers, so the window it selects is
+ * then checked against the real scope (`stillInScope`): a stale mirror could hide a result, never show one.
+ */
+function narrowedToAgent({ user, access }: Caller): boolean {
+  return user.role === 'AGENT' && access !== 'any';
+}
+
+function heldBy(agentIds: typeof projects.agentIds | typeof tasks.agentIds, { user }: Caller): SQL {
+  return arrayContains(agentIds, [user.id]);
+}
+
+/** The window's rows that the real scope still grants, looked up by primary key (a few rows). */
+function stillInScope(table: typeof projects | typeof tasks, id: SQLWrapper, scope: SQL | undefined): SQL {
+  return sql`exists (select 1 from ${table} where ${and(eq(table.id, id), scope)})`;
+}
+
 export async function searchProjects(db: Db, caller: Caller, { q, pattern }: Search): Promise<SearchResult[]> {
+  const narrowed = narrowedToAgent(caller);
   const matches = db
     .select({ id: projects.id, name: projects.name, clientId: projects.clientId })
     .from(projects)
-    .where(and(ilike(projects.name, pattern), projectScope(caller)))
+    .where(and(ilike(projects.name, pattern), narrowed ? heldBy(projects.agentIds, caller) : projectScope(caller)))
     .orderBy(...newestFirst(projects))
     .limit(RANKED_WINDOW)
     .as('matches');
   const rows = await db
     .select({ id: matches.id, title: matches.name, subtitle: nameOf(clients, matches.clientId) })
     .from(matches)
+    .where(narrowed ? stillInScope(projects, matches.id, projectScope(caller)) : undefined)
     .orderBy(desc(sql`similarity(${matches.name}, ${q})`), matches.name, matches.id)
     .limit(limit);
   return rows.map((row) => ({ type: 'project', ...row, url: `/dashboard/projects/${row.id}` }));
 }
 
 /**
- * The newest RANKED_WINDOW matching tasks the caller may see: every task for the admin; for an agent, the tasks
- * assigned to them and the tasks of the projects assigned to them. The agent's two scopes are searched apart and
- * merged (a union also drops a task that is in both) rather than OR-ed, so each gets its own plan: their own tasks
- * through the (assignee_id, created_at) index, their projects' tasks starting from their assignments when they are
- * few. An OR can only be checked row by row on every match, which for a common word is every task (165 ms at 100,000
- * tasks for an agent on one project, 2 ms this way).
+ * The newest RANKED_WINDOW matching tasks the caller may see, by the task list's own rule (`taskScopeOnTasks`):
+ * every task for the admin; for an agent, the tasks of the projects they are on and the internal tasks they created
+ * or hold, found through `agent_ids` and then checked against that rule.
  */
-function taskMatches(db: Db, { user, access }: Caller, pattern: string) {
-  const newest = (scope: SQL | undefined) =>
-    db
-      .select({ id: tasks.id, title: tasks.title, projectId: tasks.projectId, createdAt: tasks.createdAt })
-      .from(tasks)
-      .where(and(ilike(tasks.title, pattern), scope))
-      .orderBy(...newestFirst(tasks))
-      .limit(RANKED_WINDOW);
-  if (user.role === 'ADMIN' && access === 'any') return newest(undefined).as('matches');
-  if (user.role !== 'AGENT') return undefined;
-  const ofAssignedProjects = exists(
-    sql`(select 1 from ${projectAgents} where ${and(
-      eq(projectAgents.projectId, tasks.projectId),
-      eq(projectAgents.agentId, user.id),
-    )})`,
-  );
-  return union(newest(eq(tasks.assigneeId, user.id)), newest(ofAssignedProjects))
+export async function searchTasks(db: Db, caller: Caller, { q, pattern }: Search): Promise<SearchResult[]> {
+  if (!can(caller.user.role, 'task:read')) return [];
+  const narrowed = narrowedToAgent(caller);
+  const matches = db
+    .select({ id: tasks.id, title: tasks.title, projectId: tasks.projectId })
+    .from(tasks)
+    .where(and(ilike(tasks.title, pattern), narrowed ? heldBy(tasks.agentIds, caller) : taskScopeOnTasks(caller)))
     .orderBy(...newestFirst(tasks))
     .limit(RANKED_WINDOW)
     .as('matches');
-}
-
-export async function searchTasks(db: Db, caller: Caller, { q, pattern }: Search): Promise<SearchResult[]> {
-  const matches = can(caller.user.role, 'task:read') ? taskMatches(db, caller, pattern) : undefined;
-  if (!matches) return [];
   const rows = await db
     .select({ id: matches.id, title: matches.title, subtitle: nameOf(projects, matches.projectId) })
     .from(matches)
+    .where(narrowed ? stillInScope(tasks, matches.id, taskScopeOnTasks(caller)) : undefined)
     .orderBy(desc(sql`similarity(${matches.title}, ${q})`), matches.title, matches.id)
     .limit(limit);
   return rows.map((row) => ({ type: 'task', ...row, url: `/dashboard/tasks?task=${row.id}` }));

@@ -40,7 +40,7 @@ export function taskScope(caller: Caller): SQL | undefined {
  * The same rule as `taskScope`, written on `tasks` alone (no `projects` join): an agent's projects are read once
  * from project_agents (a hashed subplan), so the list can walk an index in its sort order and stop after one page.
  */
-function taskScopeOnTasks(caller: Caller): SQL | undefined {
+export function taskScopeOnTasks(caller: Caller): SQL | undefined {
   if (caller.access === 'any') return undefined;
   if (caller.user.role === 'AGENT') return agentTaskScope(caller.user.id);
   const visibleProjects = sql`${tasks.projectId} in (select ${projects.id} from ${projects} where ${projectScope(caller) ?? sql`true`})`;
