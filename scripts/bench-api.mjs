@@ -1,14 +1,17 @@
 // npm run bench:api — the API budgets of issue #8 on a PostgreSQL server (and PGlite for comparison).
 //
-// Seeds a scratch database set-based (scripts/bench-api/seed.mjs: 200 organisations, their CLIENT users, 50
-// agents on projects; 1,000 projects / 10,000 tasks, then 10,000 / 100,000), and at each size measures every
-// target below through the real server: buildApp listening on a loopback port in its own process
-// (bench-api/app-server.ts), called over keep-alive HTTP from this process. A listening server rather than
-// app.inject, because inject skips the socket, the HTTP parser and the reply path that a browser pays for, and
-// would run the load generator on the server's own event loop. Then:
-//   - p50/p95 per target (warm-up, then sequential samples), and p50 at 100k / p50 at 10k (budget <= 1.3);
-//   - EXPLAIN (ANALYZE, BUFFERS) of every SQL statement the request ran (captured from the app's own pg calls
-//     through app.inject), failing on a Seq Scan of a large table (>= 5,000 rows);
+// Seeds two scratch databases set-based (scripts/bench-api/seed.mjs: 200 organisations, their CLIENT users, 50
+// agents on projects), one per data size: <scratch>_10k with 1,000 projects / 10,000 tasks, <scratch>_100k with
+// 10,000 / 100,000. Each size is served by its own real server: buildApp listening on a loopback port in its own
+// process (bench-api/app-server.ts), called over keep-alive HTTP from this process. A listening server rather
+// than app.inject, because inject skips the socket, the HTTP parser and the reply path that a browser pays for,
+// and would run the load generator on the server's own event loop. Then:
+//   - p50/p95 per target and size, and p50 at 100k / p50 at 10k (budget <= 1.3). The two sizes are measured side
+//     by side, not one after the other: both servers run, both are warmed up, then the samples alternate (10k,
+//     100k, 10k, 100k, ...), so that a burst of load from a neighbour on this shared machine lands on both sizes
+//     alike instead of on one stage only (measured minutes apart, the ratio swung by ±0.3 from run to run);
+//   - EXPLAIN (ANALYZE, BUFFERS) of every SQL statement the request ran on each database (captured from the app's
+//     own pg calls through app.inject), failing on a Seq Scan of a large table (>= 5,000 rows) at 100k;
 //   - the task list's throughput against a bare Fastify + pg handler (bench-api/bare-server.mjs) running the
 //     same session lookup and the same captured list SQL, rounds interleaved in one run (budget >= 0.8), with
 //     each server's CPU per request read from /proc;
@@ -16,8 +19,8 @@
 // A target whose endpoint answers 404 is reported "not built"; while GET /api/tasks is missing, the throughput
 // comparison runs on the lead list. Loopback only, bounded in requests and seconds. Exits 1 on a missed budget.
 //
-//   TEST_DATABASE_URL / DATABASE_URL   a PostgreSQL server to create the scratch database on
-//   BENCH_PORT (default 3340)          the app listens on it, the baseline on +1
+//   TEST_DATABASE_URL / DATABASE_URL   a PostgreSQL server to create the scratch databases on
+//   BENCH_PORT (default 3340)          the 10k app listens on it, the baseline on +1, the 100k app on +2
 //   SAMPLES, ROUND_SECONDS, ROUNDS, CONCURRENCY   to trade time for precision
 //   BENCH_CPU_PROF=1                   CPU profiles of the servers in bench-results/profiles
 import { spawn } from 'node:child_process';
@@ -55,11 +58,21 @@ const TARGETS = [
 ];
 
 const scratch = `perf_bench_${process.pid}`;
-const scratchUrl = (() => {
+const databaseUrl = (name) => {
   const parsed = new URL(url);
-  parsed.pathname = `/${scratch}`;
+  parsed.pathname = `/${name}`;
   return parsed.toString();
-})();
+};
+/**
+ * One scratch database and one app server per data size: size i holds STAGES[0..i] (10k: the first stage; 100k:
+ * the first and the second, seeded by the same statements as before, so its rows are a superset of the 10k ones).
+ */
+const SIZES = STAGES.map((stage, index) => {
+  const name = `${scratch}_${stage.label.split(' ')[0]}`;
+  return { label: stage.label, stages: STAGES.slice(0, index + 1), name, url: databaseUrl(name) };
+});
+SIZES[0].port = PORT;
+SIZES[1].port = PORT + 2; // PORT + 1 is the bare baseline's
 const resultsDir = join(root, 'bench-results');
 mkdirSync(resultsDir, { recursive: true });
 const children = new Set();
@@ -88,16 +101,25 @@ function get(port, path, cookie) {
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-async function latency(port, path, cookie) {
-  for (let i = 0; i < WARMUP; i++) await get(port, path, cookie);
-  const times = [];
+/**
+ * p50/p95 of one path on every size, side by side: each server is warmed up, then the samples alternate between
+ * them (10k, 100k, 10k, 100k, ...) so that each pair of samples sees the same load on this shared machine.
+ */
+async function latencyPaired(sides, path) {
+  for (let i = 0; i < WARMUP; i++) for (const side of sides) await get(side.port, path, side.cookie);
+  const times = sides.map(() => []);
   for (let i = 0; i < SAMPLES; i++) {
-    const res = await get(port, path, cookie);
-    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.body.toString().slice(0, 200)}`);
-    times.push(res.ms);
+    for (const [k, side] of sides.entries()) {
+      const res = await get(side.port, path, side.cookie);
+      if (res.status !== 200)
+        throw new Error(`${path} on port ${side.port}: ${res.status} ${res.body.toString().slice(0, 200)}`);
+      times[k].push(res.ms);
+    }
   }
-  times.sort((a, b) => a - b);
-  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95) };
+  return times.map((sample) => {
+    sample.sort((a, b) => a - b);
+    return { p50: quantile(sample, 0.5), p95: quantile(sample, 0.95) };
+  });
 }
 
 function cpuTicks(pid) {
@@ -154,18 +176,20 @@ async function startServer(label, script, env, port) {
 }
 
 async function stopServer(server) {
+  if (!children.has(server.child)) return;
+  children.delete(server.child);
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGTERM');
   await exited;
-  children.delete(server.child);
 }
 
-const appEnv = (database) => ({
+const appEnv = (port, database) => ({
   APP_ENV: 'demo',
   SEED_DEMO: 'never',
   LOG_LEVEL: 'warn',
   AUTH_SECRET,
-  PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   ...database,
 });
 
@@ -216,149 +240,170 @@ async function largeTables(client) {
 // ---------------------------------------------------------------------------------------------- main
 const fmt = (ms) => (ms === undefined ? '–' : `${ms.toFixed(2)} ms`);
 
+const since = (t0) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
+
 async function main() {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${scratch}`);
-  await admin.end();
   // config.ts opens <DATA_DIR>/pglite in PGlite mode.
   const pgliteRoot = mkdtempSync(join(tmpdir(), 'perf-bench-pglite-'));
   const pgliteDir = join(pgliteRoot, 'pglite');
-  let app;
-  let database;
-  let client;
   try {
-    process.env.DATABASE_URL = scratchUrl;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      for (const size of SIZES) await admin.query(`create database ${size.name}`);
+    } finally {
+      await admin.end();
+    }
+    process.env.DATABASE_URL = SIZES[0].url;
     process.env.AUTH_SECRET = AUTH_SECRET;
     process.env.APP_ENV = 'test';
     const { openDatabase } = await import('../apps/api/src/db/client.ts');
     const { buildApp } = await import('../apps/api/src/app.ts');
     const { loadConfig } = await import('../apps/api/src/config.ts');
 
-    database = await openDatabase({ url: scratchUrl });
-    await database.migrate();
-    client = new pg.Client({ connectionString: scratchUrl });
-    client.on('error', () => {});
-    await client.connect();
-    const seedTimes = [];
-    let t0 = performance.now();
-    for (const statement of baseSql) await client.query(statement);
-    const cookies = await createSessions((text) => client.query(text), AUTH_SECRET);
-    app = await buildApp({ config: { ...loadConfig(process.env), env: 'test' }, database });
-    await app.ready();
-
     const results = TARGETS.map((target) => ({ ...target, stages: [] }));
-    let throughputTarget;
-    let pgAtFirstStage;
-    let throughputRows = [];
     const allPlans = [];
+    const replay = {};
 
-    for (const [index, stage] of STAGES.entries()) {
-      t0 = performance.now();
-      for (const statement of stageSql(stage)) await client.query(statement);
-      // Settle the writes (statistics, visibility map, dirty pages) before timing anything.
-      await client.query('vacuum analyze');
-      await client.query('checkpoint');
-      seedTimes.push(`${stage.label}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-      const counts = (await client.query('select (select count(*) from projects) p, (select count(*) from tasks) t'))
-        .rows[0];
-      process.stdout.write(
-        `\n— ${stage.label}: ${counts.p} projects, ${counts.t} tasks (seeded in ${seedTimes.at(-1)})\n`,
-      );
-      const large = await largeTables(client);
-
-      // Which targets exist, and the SQL each runs.
-      const replay = {};
-      for (const result of results) {
-        const cookie = cookies[result.caller];
-        const { status, queries } = await captureQueries(app, result.path, cookie);
-        if (status === 404) {
-          result.notBuilt = true;
-          continue;
-        }
-        if (status !== 200) throw new Error(`${result.path} as ${result.caller}: ${status}`);
-        const listQueries = queries.filter((query) => !isSessionQuery(query.text));
-        const verdicts = await explain(client, listQueries, large);
-        result.stages[index] = { ...result.stages[index], plans: verdicts };
-        for (const verdict of verdicts)
-          allPlans.push({ stage: stage.label, target: `${result.name} (${result.caller})`, ...verdict });
-        replay[result.path] = listQueries;
-      }
-      throughputTarget =
-        results.find((result) => result.throughput && !result.notBuilt) ??
-        results.find((result) => result.fallbackThroughput && !result.notBuilt);
-
-      const server = await startServer(
-        'app (PostgreSQL)',
-        'scripts/bench-api/app-server.ts',
-        appEnv({ DATABASE_URL: scratchUrl }),
-        PORT,
-      );
+    // Each size: its database migrated and seeded, then which targets exist and the SQL each runs (the in-process
+    // app built on that database), with its plans. Everything is seeded before anything is timed.
+    for (const [index, size] of SIZES.entries()) {
+      const database = await openDatabase({ url: size.url });
+      const client = new pg.Client({ connectionString: size.url });
+      client.on('error', () => {});
+      let app;
       try {
+        await client.connect();
+        await database.migrate();
+        for (const statement of baseSql) await client.query(statement);
+        size.cookies = await createSessions((text) => client.query(text), AUTH_SECRET);
+        const t0 = performance.now();
+        for (const stage of size.stages) for (const statement of stageSql(stage)) await client.query(statement);
+        // Settle the writes (statistics, visibility map, dirty pages) before timing anything.
+        await client.query('vacuum analyze');
+        await client.query('checkpoint');
+        size.seedTime = since(t0);
+        const counts = (await client.query('select (select count(*) from projects) p, (select count(*) from tasks) t'))
+          .rows[0];
+        process.stdout.write(`— ${size.name}: ${counts.p} projects, ${counts.t} tasks (seeded in ${size.seedTime})\n`);
+        const large = await largeTables(client);
+        const config = { ...loadConfig({ ...process.env, DATABASE_URL: size.url }), env: 'test' };
+        app = await buildApp({ config, database });
+        await app.ready();
         for (const result of results) {
           if (result.notBuilt) continue;
-          const measured = await latency(PORT, result.path, cookies[result.caller]);
-          result.stages[index] = { ...result.stages[index], ...measured };
-          process.stdout.write(
-            `  ${result.name} (${result.caller}): p50 ${fmt(measured.p50)}, p95 ${fmt(measured.p95)}\n`,
-          );
-        }
-        if (index === 0) {
-          pgAtFirstStage = await throughput(server, throughputTarget.path, cookies[throughputTarget.caller]);
-        } else {
-          const file = join(resultsDir, 'bench-api-replay.json');
-          writeFileSync(file, JSON.stringify(replay));
-          const bare = await startServer(
-            'bare Fastify + pg',
-            'scripts/bench-api/bare-server.mjs',
-            { DATABASE_URL: scratchUrl, AUTH_SECRET, BARE_QUERIES: file },
-            PORT + 1,
-          );
-          try {
-            const cookie = cookies[throughputTarget.caller];
-            const check = await get(bare.port, throughputTarget.path, cookie);
-            if (check.status !== 200) throw new Error(`baseline answered ${check.status}`);
-            const app = [];
-            const base = [];
-            // Interleaved rounds: a neighbour's burst of load lands on both sides alike.
-            for (let round = 0; round < ROUNDS; round++) {
-              app.push(await throughput(server, throughputTarget.path, cookie));
-              base.push(await throughput(bare, throughputTarget.path, cookie));
-            }
-            throughputRows = [
-              ['app (buildApp, PostgreSQL)', app],
-              ['bare Fastify + pg', base],
-            ];
-          } finally {
-            await stopServer(bare);
+          const cookie = size.cookies[result.caller];
+          // A fresh session is due for Better Auth's sliding refresh, which reads the user on its first request:
+          // one request first, so that what is captured (and replayed by the baseline) is a steady request.
+          await app.inject({ method: 'GET', url: result.path, headers: { cookie } });
+          const { status, queries } = await captureQueries(app, result.path, cookie);
+          if (status === 404) {
+            result.notBuilt = true;
+            continue;
           }
+          if (status !== 200) throw new Error(`${result.path} as ${result.caller} (${size.label}): ${status}`);
+          const listQueries = queries.filter((query) => !isSessionQuery(query.text));
+          const verdicts = await explain(client, listQueries, large);
+          result.stages[index] = { plans: verdicts };
+          for (const verdict of verdicts)
+            allPlans.push({ stage: size.label, target: `${result.name} (${result.caller})`, ...verdict });
+          // The baseline replays what the app ran on the largest database.
+          replay[result.path] = listQueries;
         }
       } finally {
-        await stopServer(server);
+        await app?.close();
+        await database.close();
+        await client.end().catch(() => {});
+      }
+    }
+    const throughputTarget =
+      results.find((result) => result.throughput && !result.notBuilt) ??
+      results.find((result) => result.fallbackThroughput && !result.notBuilt);
+    const replayFile = join(resultsDir, 'bench-api-replay.json');
+    writeFileSync(replayFile, JSON.stringify(replay));
+
+    // PGlite mode on the smallest size: its own data directory, seeded by the same statements (before any timing).
+    const liteDatabase = await openDatabase({ dataDir: pgliteDir });
+    let liteCookies;
+    try {
+      await liteDatabase.migrate();
+      for (const statement of [...baseSql, ...SIZES[0].stages.flatMap(stageSql)]) await liteDatabase.exec(statement);
+      liteCookies = await createSessions((text) => liteDatabase.exec(text), AUTH_SECRET);
+      await liteDatabase.exec('analyze');
+    } finally {
+      await liteDatabase.close();
+    }
+
+    const servers = [];
+    let throughputRows = [];
+    try {
+      for (const size of SIZES)
+        servers.push(
+          await startServer(
+            `app (PostgreSQL, ${size.label})`,
+            'scripts/bench-api/app-server.ts',
+            appEnv(size.port, { DATABASE_URL: size.url }),
+            size.port,
+          ),
+        );
+      const [smallServer, bigServer] = servers;
+      process.stdout.write(`\nLatency, ${SIZES.map((size) => size.label).join(' and ')} side by side:\n`);
+      for (const result of results) {
+        if (result.notBuilt) continue;
+        const sides = SIZES.map((size) => ({ port: size.port, cookie: size.cookies[result.caller] }));
+        const measured = await latencyPaired(sides, result.path);
+        for (const [index, stage] of measured.entries()) result.stages[index] = { ...result.stages[index], ...stage };
+        const line = SIZES.map(
+          (size, index) => `${size.label} p50 ${fmt(measured[index].p50)}, p95 ${fmt(measured[index].p95)}`,
+        ).join('; ');
+        process.stdout.write(`  ${result.name} (${result.caller}): ${line}\n`);
       }
 
-      if (index === 0) {
-        // PGlite mode on the same data size: its own data directory, seeded by the same statements.
-        const { openDatabase: open } = await import('../apps/api/src/db/client.ts');
-        const lite = await open({ dataDir: pgliteDir });
-        await lite.migrate();
-        for (const statement of [...baseSql, ...stageSql(stage)]) await lite.exec(statement);
-        const liteCookies = await createSessions((text) => lite.exec(text), AUTH_SECRET);
-        await lite.exec('analyze');
-        await lite.close();
-        const liteServer = await startServer(
-          'app (PGlite)',
-          'scripts/bench-api/app-server.ts',
-          appEnv({ DATABASE_URL: undefined, DATA_DIR: pgliteRoot }),
-          PORT,
-        );
-        try {
-          const lite1 = await throughput(liteServer, throughputTarget.path, liteCookies[throughputTarget.caller]);
-          throughputTarget.pglite = { lite: lite1, pg: pgAtFirstStage };
-        } finally {
-          await stopServer(liteServer);
-        }
+      // PostgreSQL mode against PGlite mode at 10k: one round each, back to back on the 10k app's port.
+      const small = SIZES[0];
+      const onPg = await throughput(smallServer, throughputTarget.path, small.cookies[throughputTarget.caller]);
+      await stopServer(smallServer);
+      const liteServer = await startServer(
+        'app (PGlite)',
+        'scripts/bench-api/app-server.ts',
+        appEnv(small.port, { DATABASE_URL: undefined, DATA_DIR: pgliteRoot }),
+        small.port,
+      );
+      try {
+        const onLite = await throughput(liteServer, throughputTarget.path, liteCookies[throughputTarget.caller]);
+        throughputTarget.pglite = { lite: onLite, pg: onPg };
+      } finally {
+        await stopServer(liteServer);
       }
+
+      // The app against the bare baseline on the largest database.
+      const big = SIZES.at(-1);
+      const bare = await startServer(
+        'bare Fastify + pg',
+        'scripts/bench-api/bare-server.mjs',
+        { DATABASE_URL: big.url, AUTH_SECRET, BARE_QUERIES: replayFile },
+        PORT + 1,
+      );
+      try {
+        const cookie = big.cookies[throughputTarget.caller];
+        const check = await get(bare.port, throughputTarget.path, cookie);
+        if (check.status !== 200) throw new Error(`baseline answered ${check.status}`);
+        const app = [];
+        const base = [];
+        // Interleaved rounds: a neighbour's burst of load lands on both sides alike.
+        for (let round = 0; round < ROUNDS; round++) {
+          app.push(await throughput(bigServer, throughputTarget.path, cookie));
+          base.push(await throughput(bare, throughputTarget.path, cookie));
+        }
+        throughputRows = [
+          ['app (buildApp, PostgreSQL)', app],
+          ['bare Fastify + pg', base],
+        ];
+      } finally {
+        await stopServer(bare);
+      }
+    } finally {
+      for (const server of servers) await stopServer(server);
     }
     // ------------------------------------------------------------------------------------------ report
     let failed = false;
@@ -370,7 +415,7 @@ async function main() {
         .join(' ')}\n`,
     );
     lines.push(
-      `Seeded set-based: ${seedTimes.join(', ')}. ${SAMPLES} sequential samples after ${WARMUP} warm-up requests per target.\n`,
+      `Seeded set-based, one database per size: ${SIZES.map((size) => `${size.label} in ${size.seedTime}`).join(', ')}. Per target, ${WARMUP} warm-up requests to each server, then ${SAMPLES} samples per size, alternating between the sizes.\n`,
     );
     lines.push(
       '| target | caller | p50 10k | p95 10k | p50 100k | p95 100k | p50 ratio | budget ≤ 1.3 | plans (100k) |',
@@ -427,14 +472,11 @@ async function main() {
     console.error(error);
     process.exitCode = 1;
   } finally {
-    await client?.end().catch(() => {});
     for (const child of children) child.kill('SIGTERM');
-    await app?.close();
-    await database?.close();
     rmSync(pgliteRoot, { recursive: true, force: true });
     const cleanup = new pg.Client({ connectionString: url });
     await cleanup.connect();
-    await cleanup.query(`drop database if exists ${scratch} with (force)`);
+    for (const size of SIZES) await cleanup.query(`drop database if exists ${size.name} with (force)`);
     await cleanup.end();
   }
 }
