@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 import { as, createClient, createUser, signIn } from '../test/auth.ts';
 import { eventOf, type LiveClient, liveUrl, openLive, ready, refusedStatus } from '../test/live.ts';
 import { CATCH_UP_LIMIT } from './hub.ts';
-import { type LiveEventInput, publish } from './publish.ts';
+import { LIVE_EVENTS_KEEP_MS, type LiveEventInput, publish } from './publish.ts';
 
 type Who = 'clientA' | 'clientB' | 'agent' | 'agentOther' | 'admin';
 
@@ -214,6 +214,28 @@ describe('catch-up after a gap', () => {
     const unknown = await connect('clientA', '?after=999999999');
     expect(unknown.messages.some((m) => m.kind === 'reset')).toBe(true);
     await unknown.close();
+  });
+});
+
+describe('the stream keeps a day', () => {
+  it('the hourly job deletes events older than a day, keeps the rest, and a tab that last saw a deleted one refetches', async () => {
+    const db = t.database.db;
+    const dayAndMinuteAgo = new Date(Date.now() - LIVE_EVENTS_KEEP_MS - 60_000).toISOString();
+    // More old events than one delete batch takes, so the job must loop.
+    const old = await db.execute<{ id: number }>(
+      sql`insert into live_events (type, user_ids, created_at) select 'old.created', array[${ids.clientA}]::uuid[], ${dayAndMinuteAgo}::timestamptz from generate_series(1, 5003) returning id`,
+    );
+    const oldIds = old.rows.map((row) => Number(row.id));
+    const recent = await publish(t.database.db, { type: 'recent.created', userIds: [ids.clientA] });
+    await t.app.jobs.runDue(new Date());
+    const left = await db.execute<{ type: string; n: number }>(
+      sql`select type, count(*)::int as n from live_events where type in ('old.created', 'recent.created') group by type`,
+    );
+    expect(left.rows).toEqual([{ type: 'recent.created', n: 1 }]);
+    expect(await db.execute(sql`select 1 from live_events where id = ${recent}`).then((r) => r.rows.length)).toBe(1);
+    const tab = await connect('clientA', `?after=${Math.max(...oldIds)}`);
+    expect(tab.messages.some((m) => m.kind === 'reset')).toBe(true);
+    await tab.close();
   });
 });
 

@@ -7,6 +7,7 @@ import { errorBody } from '../lib/errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { sameOriginCandidates } from '../plugins/request-hygiene.ts';
 import { LiveHub } from './hub.ts';
+import { pruneLiveEvents } from './publish.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +44,12 @@ export const livePlugin = fp(async (app: FastifyInstance) => {
     },
   });
   app.addHook('onReady', () => hub.start());
+  // The stream keeps a day (publish.ts): checked hourly on the whole cluster.
+  app.jobs.define({
+    name: 'live-events.prune',
+    everyMs: 3_600_000,
+    handler: ({ db, now }) => pruneLiveEvents(db, now).then(() => undefined),
+  });
 
   app.route({
     method: 'GET',

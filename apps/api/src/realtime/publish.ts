@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { liveEvents } from '../db/schema/index.ts';
 
@@ -46,4 +46,32 @@ export async function publishMany<Payload>(db: Db, source: SQL): Promise<Payload
     sql`insert into ${liveEvents} (type, user_ids, payload) ${source} returning payload, ${notify}`,
   );
   return result.rows.map((row) => row.payload);
+}
+
+/**
+ * How long events stay readable. A tab away for longer names an id no longer stored, and gets a reset (it refetches
+ * what it shows, hub.ts `catchUp`), which it would get anyway past CATCH_UP_LIMIT events.
+ */
+export const LIVE_EVENTS_KEEP_MS = 24 * 3_600_000;
+const PRUNE_BATCH = 5_000;
+
+/**
+ * Deletes the events older than LIVE_EVENTS_KEEP_MS, oldest first, in batches (short transactions, whatever the
+ * backlog), through the created_at index. Returns how many went. The hourly job `live-events.prune` runs it.
+ */
+export async function pruneLiveEvents(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - LIVE_EVENTS_KEEP_MS);
+  let deleted = 0;
+  for (;;) {
+    const oldest = db
+      .select({ id: liveEvents.id })
+      .from(liveEvents)
+      .where(lt(liveEvents.createdAt, cutoff))
+      .orderBy(liveEvents.createdAt)
+      .limit(PRUNE_BATCH);
+    const batch = await db.delete(liveEvents).where(inArray(liveEvents.id, oldest)).returning({ id: liveEvents.id });
+    const count = batch.length;
+    deleted += count;
+    if (count < PRUNE_BATCH) return deleted;
+  }
 }

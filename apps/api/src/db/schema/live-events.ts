@@ -13,7 +13,7 @@ const xid8 = customType<{ data: number; driverData: string }>({
  * commit (D3). The stream's order is (xid, id): readers take only events whose transaction is older than every
  * transaction still running, so one that commits late is never passed over (ADR 0010). A browser that reconnects
  * names the last event id it saw and gets everything after that event's place, from here, not from any process's
- * memory.
+ * memory. Kept for a day (the hourly `live-events.prune`, publish.ts); a tab away longer is told to refetch.
  *
  * Who may receive it is decided per recipient from the subject columns, never from a room name:
  * - user_ids set: only those users (their own notifications);
