@@ -42,7 +42,6 @@ export const INVOICE_MESSAGES = {
   cancelOnlyIssued: 'Only sent or overdue invoices can be cancelled.',
   lateFeeOnlyOverdue: 'A late fee applies only to overdue invoices.',
   lateFeeAlreadyApplied: 'The late fee for this month of lateness has already been applied.',
-  overdueNotice: 'This invoice is overdue. Please make payment as soon as possible.',
   deleteConfirm: 'Are you sure you want to delete this invoice?',
   empty: 'No invoices found',
   loadError: 'Error Loading Billing Data',

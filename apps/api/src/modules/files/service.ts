@@ -25,6 +25,7 @@ import {
 } from '../../db/schema/index.ts';
 import { type RequestContext, writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { notificationText } from '../../lib/notification-texts.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { publish } from '../../realtime/publish.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
@@ -468,8 +469,7 @@ export async function setShares(db: Db, caller: Caller, id: string, userIds: str
         recipients.map((userId) => ({
           userId,
           type: file.projectId ? ('project' as const) : ('system' as const),
-          title: 'A file was shared with you',
-          message: `${caller.user.name} shared ${file.name} with you.`,
+          text: notificationText('fileShared', { sharer: caller.user.name, file: file.name }),
           actionUrl: `/dashboard/files?file=${id}`,
           related: { type: 'file', id, name: file.name },
         })),

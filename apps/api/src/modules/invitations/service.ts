@@ -7,6 +7,7 @@ import { accounts, clientMembers, clients, invitations, users } from '../../db/s
 import { type Actor, type RequestContext, writeAudit } from '../../lib/audit.ts';
 import { afterCursor, decodeCursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { notificationText } from '../../lib/notification-texts.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { notify } from '../notifications/service.ts';
@@ -277,8 +278,7 @@ async function notifyAdminsOfAcceptance(tx: Db, joined: { id: string; name: stri
       userId: admin.id,
       type: 'system' as const,
       level: 'success' as const,
-      title: 'Invitation accepted',
-      message: `${joined.name} (${joined.email}) accepted the invitation and joined as ${joined.role.toLowerCase()}.`,
+      text: notificationText('invitationAccepted', { name: joined.name, email: joined.email, role: joined.role }),
       actionUrl: '/dashboard/users',
       related: { type: 'user', id: joined.id, name: joined.name },
     })),

@@ -19,6 +19,7 @@ import { type Actor, type RequestContext, writeAudit } from '../../lib/audit.ts'
 import { afterCursor, type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import { nextDocumentNumber } from '../../lib/document-numbers.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { notificationText } from '../../lib/notification-texts.ts';
 import { activeAdminIds, activeClientUsers } from '../../lib/recipients.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { publish } from '../../realtime/publish.ts';
@@ -424,8 +425,11 @@ export async function sendInvoice(
         userId: person.id,
         type: 'payment' as const,
         level: 'info' as const,
-        title: `New invoice ${invoice.number}`,
-        message: `${formatCents(invoice.amountDueCents)} due ${invoice.dueDate}`,
+        text: notificationText('invoiceSent', {
+          number: invoice.number,
+          amount: invoice.amountDueCents,
+          dueDate: invoice.dueDate,
+        }),
         actionUrl: invoiceUrl(id),
         related: { type: 'invoice', id, name: invoice.number },
         metadata: { amountCents: invoice.amountDueCents, deadline: invoice.dueDate, actionRequired: true },
@@ -458,8 +462,7 @@ export async function cancelInvoice(db: Db, caller: Caller, id: string, context?
         userId: person.id,
         type: 'payment' as const,
         level: 'warning' as const,
-        title: `Invoice ${current.number} cancelled`,
-        message: 'This invoice was cancelled and no longer needs to be paid.',
+        text: notificationText('invoiceCancelled', { number: current.number }),
         actionUrl: invoiceUrl(id),
         related: { type: 'invoice', id, name: current.number },
       })),
@@ -570,8 +573,7 @@ export async function markOverdue(db: Db, now: Date): Promise<string[]> {
           userId: person.id,
           type: 'payment' as const,
           level: 'warning' as const,
-          title: `Invoice ${invoice.number} is overdue`,
-          message: INVOICE_MESSAGES.overdueNotice,
+          text: notificationText('invoiceOverdue', { number: invoice.number }),
           actionUrl: invoiceUrl(invoice.id),
           related: { type: 'invoice', id: invoice.id, name: invoice.number },
         })),
@@ -579,8 +581,11 @@ export async function markOverdue(db: Db, now: Date): Promise<string[]> {
           userId: adminId,
           type: 'payment' as const,
           level: 'warning' as const,
-          title: `Invoice ${invoice.number} is overdue`,
-          message: `${clientName}: due ${invoice.dueDate}`,
+          text: notificationText('invoiceOverdueStaff', {
+            number: invoice.number,
+            client: clientName,
+            dueDate: invoice.dueDate,
+          }),
           actionUrl: invoiceUrl(invoice.id),
           related: { type: 'invoice', id: invoice.id, name: invoice.number },
         })),

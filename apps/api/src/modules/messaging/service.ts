@@ -25,6 +25,7 @@ import {
 import { type RequestContext, writeAudit } from '../../lib/audit.ts';
 import { afterCursor, type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { notificationText } from '../../lib/notification-texts.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { publish } from '../../realtime/publish.ts';
 import { type NotificationInput, notify } from '../notifications/service.ts';
@@ -358,8 +359,11 @@ export async function sendMessage(
         (userId): NotificationInput => ({
           userId,
           type: 'message',
-          title: body.internal ? `Internal note in ${project.name}` : `New message in ${project.name}`,
-          message: `${caller.user.name}: ${preview(body.content)}`,
+          text: notificationText(body.internal ? 'internalNote' : 'messageNew', {
+            project: project.name,
+            sender: caller.user.name,
+            preview: preview(body.content),
+          }),
           actionUrl: threadUrl(projectId),
           related: { type: 'project', id: projectId, name: project.name },
         }),
@@ -596,8 +600,11 @@ export async function requestApproval(
           userId,
           type: 'project',
           level: 'warning',
-          title: 'Approval requested',
-          message: `${caller.user.name} asks you to approve ${subjectName} (${project.name}).`,
+          text: notificationText('approvalRequested', {
+            requester: caller.user.name,
+            subject: subjectName,
+            project: project.name,
+          }),
           actionUrl: threadUrl(projectId),
           related: { type: 'approval', id: approval!.id, name: subjectName },
         }),
@@ -658,10 +665,18 @@ export async function decideApproval(
         userId: row.requestedById,
         type: 'project',
         level: approved ? 'success' : 'warning',
-        title: approved ? 'Approved' : 'Changes requested',
-        message: approved
-          ? `${caller.user.name} approved ${row.subjectName} (${row.projectName}).`
-          : `${caller.user.name} requested changes to ${row.subjectName} (${row.projectName}): ${preview(body.comment)}`,
+        text: approved
+          ? notificationText('approvalApproved', {
+              approver: caller.user.name,
+              subject: row.subjectName,
+              project: row.projectName,
+            })
+          : notificationText('approvalChangesRequested', {
+              approver: caller.user.name,
+              subject: row.subjectName,
+              project: row.projectName,
+              comment: preview(body.comment),
+            }),
         actionUrl: threadUrl(row.projectId),
         related: { type: 'approval', id, name: row.subjectName },
       });

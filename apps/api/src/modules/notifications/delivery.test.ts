@@ -1,6 +1,7 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, emailOutbox, jobs, liveEvents, notifications, userSettings, users } from '../../db/schema/index.ts';
+import { notificationText } from '../../lib/notification-texts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { as, createUser, signIn } from '../../test/auth.ts';
 import { NOTIFICATION_EMAIL_JOB, notify } from './service.ts';
@@ -27,6 +28,9 @@ const mailsTo = (email: string) =>
     .from(emailOutbox)
     .where(sql`${email} = any(${emailOutbox.toAddresses})`);
 
+const assigned = notificationText('taskAssigned', { assigner: 'Ada', task: 'Homepage' });
+const newMessage = notificationText('messageNew', { project: 'Harbor', sender: 'Ada', preview: 'Hello' });
+
 /** Runs every job due at `at` (the digest's daily slot included), as a server's poll would. */
 const runAt = (at: Date) => t.app.jobs.runDue(at);
 
@@ -36,8 +40,8 @@ describe('notify()', () => {
     const b = await person('CLIENT');
     await t.database.db.transaction((tx) =>
       notify(tx, [
-        { userId: a.id, type: 'project', title: 'Task assigned', actionUrl: '/dashboard/tasks' },
-        { userId: b.id, type: 'payment', title: 'Invoice issued' },
+        { userId: a.id, type: 'project', text: assigned, actionUrl: '/dashboard/tasks' },
+        { userId: b.id, type: 'payment', text: notificationText('invoiceCancelled', { number: 'INV-7' }) },
       ]),
     );
     const rows = await t.database.db
@@ -55,7 +59,7 @@ describe('notify()', () => {
       expect(event).toMatchObject({ type: 'notifications.created', userIds: [row.userId], payload: { id: row.id } });
     }
     // Small payload: no title or message in the event.
-    expect(JSON.stringify(events)).not.toContain('Invoice issued');
+    expect(JSON.stringify(events)).not.toContain('INV-7');
   });
 
   it('queues the immediate mail a minute later only for a type the recipient wants immediately', async () => {
@@ -63,9 +67,9 @@ describe('notify()', () => {
     await a.call({ method: 'PATCH', url: '/api/me/notification-preferences', payload: { message: 'never' } });
     await t.database.db.transaction((tx) =>
       notify(tx, [
-        { userId: a.id, type: 'project', title: 'Project mail' },
-        { userId: a.id, type: 'message', title: 'Message no mail' },
-        { userId: a.id, type: 'system', title: 'System digest' },
+        { userId: a.id, type: 'project', text: assigned },
+        { userId: a.id, type: 'message', text: newMessage },
+        { userId: a.id, type: 'system', text: assigned },
       ]),
     );
     const queued = await t.database.db
@@ -152,7 +156,7 @@ describe('the immediate e-mail job', () => {
     const a = await person();
     await t.database.db.insert(userSettings).values({ userId: a.id, language: 'de' });
     await t.database.db.transaction((tx) =>
-      notify(tx, { userId: a.id, type: 'project', title: 'Task assigned', actionUrl: '/dashboard/tasks?task=1' }),
+      notify(tx, { userId: a.id, type: 'project', text: assigned, actionUrl: '/dashboard/tasks?task=1' }),
     );
     await runAt(new Date(Date.now() + 10_000));
     expect(await mailsTo(a.email)).toEqual([]);
@@ -161,7 +165,10 @@ describe('the immediate e-mail job', () => {
     const mails = await mailsTo(a.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.kind).toBe('notification');
-    expect(mails[0]!.subject).toBe('Neue Benachrichtigung: Task assigned');
+    // The whole mail in German: the frame, and the title and message written in German when the row was made.
+    expect(mails[0]!.subject).toBe('Neue Benachrichtigung: Aufgabe zugewiesen');
+    expect(mails[0]!.text).toContain('Hallo ');
+    expect(mails[0]!.text).toContain('Ada hat Ihnen „Homepage“ zugewiesen.');
     expect(mails[0]!.text).toContain('/dashboard/tasks?task=1');
     const [row] = await t.database.db
       .select({ mailedAt: notifications.mailedAt })
@@ -175,7 +182,7 @@ describe('the immediate e-mail job', () => {
 
   it('skips a notification read in the portal meanwhile', async () => {
     const a = await person();
-    await t.database.db.transaction((tx) => notify(tx, { userId: a.id, type: 'payment', title: 'Invoice issued' }));
+    await t.database.db.transaction((tx) => notify(tx, { userId: a.id, type: 'payment', text: assigned }));
     const [row] = await t.database.db
       .select({ id: notifications.id })
       .from(notifications)
@@ -190,8 +197,8 @@ describe('the immediate e-mail job', () => {
     const changed = await person();
     await t.database.db.transaction((tx) =>
       notify(tx, [
-        { userId: gone.id, type: 'message', title: 'For someone who left' },
-        { userId: changed.id, type: 'message', title: 'Changed their mind' },
+        { userId: gone.id, type: 'message', text: newMessage },
+        { userId: changed.id, type: 'message', text: newMessage },
       ]),
     );
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, gone.id));

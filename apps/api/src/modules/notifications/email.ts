@@ -3,8 +3,8 @@ import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, userSettings, users } from '../../db/schema/index.ts';
 import type { JobContext, JobDefinition } from '../../jobs/queue.ts';
+import { textsIn } from '../../lib/i18n.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
-import { emailTextsFor } from './email-texts.ts';
 import { NOTIFICATION_EMAIL_JOB, resolveEmailPreferences } from './service.ts';
 
 /** The digest runs once a day, at midnight UTC (no per-user time zone yet), over the last day's rows. */
@@ -67,22 +67,22 @@ async function mailOne({ mailer, publicUrl }: EmailDeps, { db, now, payload }: J
       )
       .for('update', { of: notifications });
     if (!row || resolveEmailPreferences(row.preferences)[row.type] !== 'immediately') return;
-    const texts = emailTextsFor(row.language);
-    const type = texts.types[row.type];
+    // The frame in the recipient's language; the title and message were written in it when the row was made.
+    const t = textsIn(row.language, 'emails');
     await mailer.enqueue(tx, {
       to: row.email,
-      subject: texts.immediateSubject(row.title),
+      subject: t('immediateSubject', { replace: { title: row.title } }),
       text: [
-        texts.greeting(row.name),
+        t('greeting', { replace: { name: row.name } }),
         '',
         row.title,
         ...(row.message ? [row.message] : []),
         '',
-        `${texts.open}: ${linkOf(publicUrl, row.actionUrl)}`,
+        t('open', { replace: { link: linkOf(publicUrl, row.actionUrl) } }),
         '',
         '--',
-        texts.immediateFooter(type),
-        `${texts.settings}: ${settingsLink(publicUrl)}`,
+        t('immediateFooter', { replace: { type: t(`types.${row.type}`) } }),
+        t('settings', { replace: { link: settingsLink(publicUrl) } }),
       ].join('\n'),
       kind: 'notification',
     });
@@ -163,25 +163,26 @@ async function mailDigest(db: Db, { mailer, publicUrl }: EmailDeps, now: Date, r
     const items = rows.filter((row) => ids.has(row.id));
     const first = items[0];
     if (!first) return;
-    const texts = emailTextsFor(first.language);
+    const t = textsIn(first.language, 'emails');
+    const count = items.length;
     const lines = items.flatMap((item) => [
-      `• [${texts.types[item.type]}] ${item.title}`,
+      `• [${t(`types.${item.type}`)}] ${item.title}`,
       ...(item.message ? [`  ${item.message}`] : []),
       `  ${linkOf(publicUrl, item.actionUrl)}`,
       '',
     ]);
     await mailer.enqueue(tx, {
       to: first.email,
-      subject: texts.digestSubject(items.length),
+      subject: t('digestSubject', { count, replace: { count } }),
       text: [
-        texts.greeting(first.name),
+        t('greeting', { replace: { name: first.name } }),
         '',
-        texts.digestIntro(items.length),
+        t('digestIntro', { count, replace: { count } }),
         '',
         ...lines,
         '--',
-        texts.digestFooter,
-        `${texts.settings}: ${settingsLink(publicUrl)}`,
+        t('digestFooter'),
+        t('settings', { replace: { link: settingsLink(publicUrl) } }),
       ].join('\n'),
       kind: 'notification-digest',
     });

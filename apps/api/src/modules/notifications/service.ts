@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES, type NotificationLevel, type NotificationType } from '@agency/shared/enums';
+import { type Language, NOTIFICATION_TYPES, type NotificationLevel, type NotificationType } from '@agency/shared/enums';
 import {
   DEFAULT_EMAIL_PREFERENCES,
   EMAIL_FREQUENCIES,
@@ -18,14 +18,15 @@ import {
 import { enqueueJob } from '../../jobs/queue.ts';
 import { type Actor, type RequestContext, writeAudit } from '../../lib/audit.ts';
 import { afterCursor, type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
+import { type NotificationText, renderNotification } from '../../lib/notification-texts.ts';
 import { publish } from '../../realtime/publish.ts';
 
 export interface NotificationInput {
   userId: string;
   type: NotificationType;
   level?: NotificationLevel;
-  title: string;
-  message?: string;
+  /** The words, as a catalogue key and its parameters: each recipient reads them in their own language. */
+  text: NotificationText;
   /** In-app path the notification opens, e.g. `/dashboard/tasks?task=${id}`. */
   actionUrl?: string | null;
   related?: { type: string; id: string; name?: string | null };
@@ -39,30 +40,33 @@ export const NOTIFICATION_EMAIL_JOB = 'notifications.email';
  * The one function every event calls to notify someone (D19): task assigned, team changes, invitations accepted,
  * and messages, approvals, money and calendar events from their workspaces. Call it with the transaction of the
  * change, so a notification exists exactly when the change does. For each row it
+ * - writes the title and message in the recipient's language (issue #8; English until they choose one), once: the
+ *   row keeps those words, so the bell, the lists, the toasts and the e-mails all read the same,
  * - stores the notification,
  * - publishes a `notifications.created` live event to its recipient alone (the bell and lists refetch),
  * - queues the e-mail job a minute later when the recipient wants this type mailed immediately; the daily digest
  *   job picks up the rows of those who chose 'daily'.
+ * The recipients' languages and e-mail preferences come from one query.
  */
 export async function notify(db: Db, input: NotificationInput | NotificationInput[]): Promise<void> {
-  const rows = (Array.isArray(input) ? input : [input]).map((n) => ({
+  const inputs = Array.isArray(input) ? input : [input];
+  if (inputs.length === 0) return;
+  const settings = await recipientSettingsOf(db, [...new Set(inputs.map((n) => n.userId))]);
+  const rows = inputs.map((n) => ({
     userId: n.userId,
     type: n.type,
     level: n.level ?? 'info',
-    title: n.title,
-    message: n.message ?? '',
+    ...renderNotification(n.text, settings.get(n.userId)?.language),
     actionUrl: n.actionUrl ?? null,
     relatedEntityType: n.related?.type ?? null,
     relatedEntityId: n.related?.id ?? null,
     relatedEntityName: n.related?.name ?? null,
     metadata: n.metadata ?? {},
   }));
-  if (rows.length === 0) return;
   const created = await db
     .insert(notifications)
     .values(rows)
     .returning({ id: notifications.id, userId: notifications.userId, type: notifications.type });
-  const preferences = await emailPreferencesOf(db, [...new Set(created.map((row) => row.userId))]);
   const runAt = new Date(Date.now() + IMMEDIATE_EMAIL_DELAY_MS);
   for (const row of created) {
     await publish(db, {
@@ -70,7 +74,7 @@ export async function notify(db: Db, input: NotificationInput | NotificationInpu
       userIds: [row.userId],
       payload: { id: row.id, type: row.type },
     });
-    if (preferences.get(row.userId)?.[row.type] === 'immediately') {
+    if (settings.get(row.userId)?.emailPreferences[row.type] === 'immediately') {
       await enqueueJob(db, {
         name: NOTIFICATION_EMAIL_JOB,
         payload: { notificationId: row.id },
@@ -95,21 +99,36 @@ export function resolveEmailPreferences(stored: NotificationEmailPreferences | n
   return resolved;
 }
 
-/** Each user's resolved preferences, one query for all of them (users without a settings row get the defaults). */
-export async function emailPreferencesOf(db: Db, userIds: string[]): Promise<Map<string, EmailPreferences>> {
+interface RecipientSettings {
+  /** null: never chose a language (no settings row), so English. */
+  language: Language | null;
+  emailPreferences: EmailPreferences;
+}
+
+/** Each user's language and resolved e-mail preferences, one query for all of them (no settings row: the defaults). */
+async function recipientSettingsOf(db: Db, userIds: string[]): Promise<Map<string, RecipientSettings>> {
   const stored =
     userIds.length === 0
       ? []
       : await db
-          .select({ userId: userSettings.userId, preferences: userSettings.notificationEmailPreferences })
+          .select({
+            userId: userSettings.userId,
+            language: userSettings.language,
+            preferences: userSettings.notificationEmailPreferences,
+          })
           .from(userSettings)
           .where(inArray(userSettings.userId, userIds));
-  const byUser = new Map(stored.map((row) => [row.userId, row.preferences]));
-  return new Map(userIds.map((id) => [id, resolveEmailPreferences(byUser.get(id))]));
+  const byUser = new Map(stored.map((row) => [row.userId, row]));
+  return new Map(
+    userIds.map((id) => {
+      const row = byUser.get(id);
+      return [id, { language: row?.language ?? null, emailPreferences: resolveEmailPreferences(row?.preferences) }];
+    }),
+  );
 }
 
 export async function getEmailPreferences(db: Db, userId: string): Promise<EmailPreferences> {
-  return (await emailPreferencesOf(db, [userId])).get(userId)!;
+  return (await recipientSettingsOf(db, [userId])).get(userId)!.emailPreferences;
 }
 
 /** Stores the caller's choice on their own settings row (created on the first choice), audited in one transaction. */

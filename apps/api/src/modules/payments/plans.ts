@@ -7,6 +7,7 @@ import { clientMembers, clients, invoiceItems, invoices, projects, subscriptions
 import { type Actor, type RequestContext, writeAudit } from '../../lib/audit.ts';
 import { nextDocumentNumber } from '../../lib/document-numbers.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { notificationText } from '../../lib/notification-texts.ts';
 import { activeClientUsers } from '../../lib/recipients.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { publish } from '../../realtime/publish.ts';
@@ -151,8 +152,7 @@ async function issuePeriodInvoice(
     members.map((member) => ({
       userId: member.id,
       type: 'payment' as const,
-      title: `Invoice ${number} issued`,
-      message: description,
+      text: notificationText('planInvoiceIssued', { number, description }),
       actionUrl: `/dashboard/billing?invoice=${invoice!.id}`,
       related: { type: 'invoice', id: invoice!.id, name: number },
     })),

@@ -1,5 +1,4 @@
 import type { InvoiceStatus } from '@agency/shared/enums';
-import { formatCents } from '@agency/shared/money';
 import {
   PAYMENT_MESSAGES,
   RECORDED_METHOD_LABELS,
@@ -13,6 +12,7 @@ import { clients, invoices, paymentRefunds, payments } from '../../db/schema/ind
 import { type Actor, type RequestContext, writeAudit } from '../../lib/audit.ts';
 import { afterCursor, type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { notificationText } from '../../lib/notification-texts.ts';
 import { activeClientUsers } from '../../lib/recipients.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import type { Caller } from '../../plugins/access.ts';
@@ -176,19 +176,16 @@ async function announce(
   event: { amountCents: number; paymentId: string; status: InvoiceStatus; refund?: boolean },
 ) {
   const recipients = await activeClientUsers(tx, invoice.clientId);
-  const amount = formatCents(event.amountCents);
   await notify(
     tx,
     recipients.map((person) => ({
       userId: person.id,
       type: 'payment' as const,
       level: event.refund ? ('info' as const) : ('success' as const),
-      title: event.refund
-        ? `Refund of ${amount} on invoice ${invoice.number}`
-        : event.status === 'paid'
-          ? `Invoice ${invoice.number} is paid`
-          : `Payment of ${amount} received for invoice ${invoice.number}`,
-      message: event.refund ? 'A refund was recorded.' : `${amount} was recorded against invoice ${invoice.number}.`,
+      text: notificationText(
+        event.refund ? 'paymentRefunded' : event.status === 'paid' ? 'invoicePaid' : 'paymentReceived',
+        { amount: event.amountCents, number: invoice.number },
+      ),
       actionUrl: `/dashboard/billing?invoice=${invoice.id}`,
       related: { type: 'invoice', id: invoice.id, name: invoice.number },
     })),

@@ -25,6 +25,7 @@ import {
 import { type RequestContext, writeAudit } from '../../lib/audit.ts';
 import { afterCursor, type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { notificationText } from '../../lib/notification-texts.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { notify } from '../notifications/service.ts';
 import { assertWithinPlan } from '../payments/service.ts';
@@ -449,8 +450,7 @@ export async function setTeam(db: Db, caller: Caller, id: string, memberIds: str
           .map((userId) => ({
             userId,
             type: 'project' as const,
-            title: 'Added to a project',
-            message: `You are now on the team of ${project.name}.`,
+            text: notificationText('addedToProject', { project: project.name }),
             actionUrl: `/dashboard/projects/${id}`,
             related: { type: 'project', id, name: project.name },
           })),

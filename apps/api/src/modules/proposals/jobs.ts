@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { clients, proposals } from '../../db/schema/index.ts';
 import type { JobContext } from '../../jobs/queue.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { notificationText } from '../../lib/notification-texts.ts';
 import { activeClientUsers } from '../../lib/recipients.ts';
 import { notify } from '../notifications/service.ts';
 import { proposalFollowUpEmail } from './emails.ts';
@@ -49,8 +50,7 @@ export async function runFollowUp(db: Db, deps: ProposalDeps, { payload }: JobCo
       ...recipients.map((recipient) => ({
         userId: recipient.id,
         type: 'reminder' as const,
-        title: 'Proposal awaiting your decision',
-        message: `${row.number}: ${row.title} is waiting for your approval.`,
+        text: notificationText('proposalAwaitingDecision', { number: row.number, title: row.title }),
         actionUrl: proposalLink(row.id),
         related: { type: 'proposal', id: row.id, name: row.title },
         metadata: { actionRequired: true },
@@ -60,8 +60,11 @@ export async function runFollowUp(db: Db, deps: ProposalDeps, { payload }: JobCo
             {
               userId: row.createdById,
               type: 'reminder' as const,
-              title: 'Proposal follow-up sent',
-              message: `${row.clientName} was reminded about ${row.number} after ${days} days.`,
+              text: notificationText('proposalFollowUpSent', {
+                client: row.clientName,
+                number: row.number,
+                count: days,
+              }),
               actionUrl: proposalLink(row.id),
               related: { type: 'proposal', id: row.id, name: row.title },
             },

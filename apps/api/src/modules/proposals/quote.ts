@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { clients, leads, users } from '../../db/schema/index.ts';
 import { type RequestContext, writeAudit } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { notificationText } from '../../lib/notification-texts.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { publish } from '../../realtime/publish.ts';
 import { notify } from '../notifications/service.ts';
@@ -54,8 +55,12 @@ export async function requestQuote(db: Db, caller: Caller, body: QuoteRequestBod
       staff.map((member) => ({
         userId: member.id,
         type: 'system' as const,
-        title: 'New quote request',
-        message: `${user.name} (${client!.name}) asked for a quote: ${body.budget}, ${body.timeline}.`,
+        text: notificationText('quoteRequested', {
+          name: user.name,
+          client: client!.name,
+          budget: body.budget,
+          timeline: body.timeline,
+        }),
         actionUrl: `/dashboard/leads?lead=${lead!.id}`,
         related: { type: 'lead', id: lead!.id, name: subject },
         metadata: { actionRequired: true },

@@ -26,6 +26,7 @@ import { type Actor, type RequestContext, writeAudit } from '../../lib/audit.ts'
 import { afterCursor, type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import { nextDocumentNumber } from '../../lib/document-numbers.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { notificationText } from '../../lib/notification-texts.ts';
 import { type AcceptedContent, contentHash } from '../../lib/proposal-content-hash.ts';
 import { activeAdminIds, activeClientUsers } from '../../lib/recipients.ts';
 import type { OutgoingEmail } from '../../mail/outbox.ts';
@@ -225,8 +226,11 @@ export async function getProposal(db: Db, caller: Caller, id: string, context?: 
       await notify(tx, {
         userId: proposal.createdById,
         type: 'project',
-        title: 'Proposal viewed',
-        message: `${proposal.clientName} opened ${proposal.number}: ${proposal.title}.`,
+        text: notificationText('proposalViewed', {
+          client: proposal.clientName,
+          number: proposal.number,
+          title: proposal.title,
+        }),
         actionUrl: proposalLink(id),
         related: { type: 'proposal', id, name: proposal.title },
       });
@@ -456,8 +460,7 @@ export async function sendProposal(db: Db, caller: Caller, id: string, deps: Pro
       recipients.map((recipient) => ({
         userId: recipient.id,
         type: 'project' as const,
-        title: 'New proposal',
-        message: `${current.number}: ${current.title} is ready for your review.`,
+        text: notificationText('proposalSent', { number: current.number, title: current.title }),
         actionUrl: proposalLink(id),
         related: { type: 'proposal', id, name: current.title },
         metadata: { amountCents: totals!.totalCents, actionRequired: true },
@@ -590,10 +593,18 @@ export async function approveProposal(
         userId,
         type: 'project' as const,
         level: 'success' as const,
-        title: 'Proposal approved',
-        message: `${loaded.clientName} approved ${current.number}: ${current.title}${
-          deposit ? `. Deposit invoice ${deposit.number} was issued.` : '.'
-        }`,
+        text: deposit
+          ? notificationText('proposalApprovedWithDeposit', {
+              client: loaded.clientName,
+              number: current.number,
+              title: current.title,
+              deposit: deposit.number,
+            })
+          : notificationText('proposalApproved', {
+              client: loaded.clientName,
+              number: current.number,
+              title: current.title,
+            }),
         actionUrl: proposalLink(id),
         related: { type: 'proposal', id, name: current.title },
         metadata: { amountCents: loaded.totalCents },
@@ -657,8 +668,18 @@ export async function rejectProposal(
         userId,
         type: 'project' as const,
         level: 'warning' as const,
-        title: 'Proposal rejected',
-        message: `${loaded.clientName} rejected ${current.number}: ${current.title}${reason ? ` (${reason})` : ''}.`,
+        text: reason
+          ? notificationText('proposalRejectedWithReason', {
+              client: loaded.clientName,
+              number: current.number,
+              title: current.title,
+              reason,
+            })
+          : notificationText('proposalRejected', {
+              client: loaded.clientName,
+              number: current.number,
+              title: current.title,
+            }),
         actionUrl: proposalLink(id),
         related: { type: 'proposal', id, name: current.title },
       })),
@@ -715,8 +736,7 @@ export async function expireProposals(db: Db, now: Date) {
           userId: row.createdById,
           type: 'project',
           level: 'warning',
-          title: 'Proposal expired',
-          message: `${row.number}: ${row.title} passed its valid-until date without a decision.`,
+          text: notificationText('proposalExpired', { number: row.number, title: row.title }),
           actionUrl: proposalLink(row.id),
           related: { type: 'proposal', id: row.id, name: row.title },
         });

@@ -19,6 +19,7 @@ import { projectAgents, projects, taskComments, taskSubtasks, tasks, users } fro
 import { type RequestContext, writeAudit } from '../../lib/audit.ts';
 import { afterCursor, type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { notificationText } from '../../lib/notification-texts.ts';
 import { preparedPerShape } from '../../lib/prepared.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { notify } from '../notifications/service.ts';
@@ -559,8 +560,7 @@ async function notifyAssignee(tx: Db, caller: Caller, task: { id: string; title:
   await notify(tx, {
     userId: task.assigneeId,
     type: 'project',
-    title: 'Task assigned',
-    message: `${caller.user.name} assigned you “${task.title}”.`,
+    text: notificationText('taskAssigned', { assigner: caller.user.name, task: task.title }),
     actionUrl: `/dashboard/tasks?task=${task.id}`,
     related: { type: 'task', id: task.id, name: task.title },
   });

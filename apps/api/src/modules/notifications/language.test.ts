@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { as, createClient, createUser, signIn } from '../../test/auth.ts';
+
+// Issue #8: a notification reads in its recipient's language (their preference, English while it is null), from the
+// bell and the lists to the e-mail, and a real action writes it.
+
+let t: TestApp;
+type Person = Awaited<ReturnType<typeof person>>;
+let admin: Person;
+let spanish: Person;
+let english: Person;
+let client: Person;
+
+async function person(role: 'ADMIN' | 'AGENT' | 'CLIENT', clientId?: string) {
+  const user = await createUser(t.database.db, { role, clientId });
+  return { ...user, call: as(t.app, await signIn(t.app, user.email)) };
+}
+
+async function chooseLanguage(who: Person, language: string) {
+  const res = await who.call({ method: 'PATCH', url: '/api/me/preferences', payload: { language } });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** The caller's newest notification as the bell and the notifications page read it. */
+async function newest(who: Person) {
+  const res = await who.call({ method: 'GET', url: '/api/notifications?limit=1' });
+  expect(res.statusCode, res.body).toBe(200);
+  const [item] = res.json().items as { title: string; message: string }[];
+  return { title: item?.title, message: item?.message };
+}
+
+async function assignTask(to: Person, title: string) {
+  const res = await admin.call({ method: 'POST', url: '/api/tasks', payload: { title, assigneeId: to.id } });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+const mailsTo = (email: string) =>
+  t.database.db
+    .select({ subject: emailOutbox.subject, text: emailOutbox.text })
+    .from(emailOutbox)
+    .where(sql`${email} = any(${emailOutbox.toAddresses})`);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const org = await createClient(t.database.db, 'Harbor Retail');
+  admin = await person('ADMIN');
+  spanish = await person('AGENT');
+  english = await person('AGENT');
+  client = await person('CLIENT', org.id);
+  await chooseLanguage(spanish, 'es');
+});
+afterAll(() => t.close());
+
+describe('notifications in the recipient’s language', () => {
+  it('writes a task assignment in Spanish for a Spanish user and in English for one who never chose', async () => {
+    await assignTask(spanish, 'Preparar el lanzamiento');
+    await assignTask(english, 'Prepare the launch');
+
+    expect(await newest(spanish)).toEqual({
+      title: 'Tarea asignada',
+      message: `${admin.name} te ha asignado «Preparar el lanzamiento».`,
+    });
+    expect(await newest(english)).toEqual({
+      title: 'Task assigned',
+      message: `${admin.name} assigned you “Prepare the launch”.`,
+    });
+  });
+
+  it('mails the notification in the same language, frame and all', async () => {
+    await t.app.jobs.runDue(new Date(Date.now() + 2 * 60_000));
+
+    const [es] = await mailsTo(spanish.email);
+    expect(es?.subject).toBe('Nueva notificación: Tarea asignada');
+    expect(es?.text).toContain(`Hola, ${spanish.name}:`);
+    expect(es?.text).toContain(`${admin.name} te ha asignado «Preparar el lanzamiento».`);
+    expect(es?.text).toContain('Abrir: http');
+    expect(es?.text).toContain('Recibes este correo porque tu configuración envía al instante');
+
+    const [en] = await mailsTo(english.email);
+    expect(en?.subject).toBe('New notification: Task assigned');
+    expect(en?.text).toContain(`Hello ${english.name},`);
+    expect(en?.text).toContain(`${admin.name} assigned you “Prepare the launch”.`);
+  });
+
+  it('translates the values of a fixed list too: a quote request’s budget and timeline', async () => {
+    await chooseLanguage(admin, 'fr');
+    const res = await client.call({
+      method: 'POST',
+      url: '/api/quote-requests',
+      payload: { need: 'A loyalty programme', budget: '$15,000 - $50,000', timeline: '1-3 months' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+
+    expect(await newest(admin)).toEqual({
+      title: 'Nouvelle demande de devis',
+      message: `${client.name} (Harbor Retail) a demandé un devis\u00a0: 15 000 $ - 50 000 $, 1 à 3 mois.`,
+    });
+    expect(await newest(english)).toEqual({
+      title: 'New quote request',
+      message: `${client.name} (Harbor Retail) asked for a quote: $15,000 - $50,000, 1-3 months.`,
+    });
+  });
+
+  it('keeps what a row says when its recipient later changes language; the next one follows the new choice', async () => {
+    await chooseLanguage(spanish, 'de');
+    const res = await spanish.call({ method: 'GET', url: '/api/notifications' });
+    expect(res.json().items.map((n: { title: string }) => n.title)).toContain('Tarea asignada');
+
+    await assignTask(spanish, 'Startseite prüfen');
+    expect(await newest(spanish)).toEqual({
+      title: 'Aufgabe zugewiesen',
+      message: `${admin.name} hat Ihnen „Startseite prüfen“ zugewiesen.`,
+    });
+  });
+});
