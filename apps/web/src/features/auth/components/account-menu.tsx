@@ -37,7 +37,7 @@ export function AccountMenuButton({
   user,
   ...props
 }: { user: SessionUser } & UnstyledButtonProps & ComponentProps<'button'>) {
-  const { t } = useTranslation(['auth', 'ui']);
+  const { t } = useTranslation(['shell', 'ui']);
   const name = displayName(user);
   const color = ROLE_COLORS[user.role];
   const role = t(`ui:roles.${user.role}`);
