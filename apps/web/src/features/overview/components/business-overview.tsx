@@ -1,9 +1,10 @@
 import type { BusinessOverview } from '@agency/shared/overview';
-import { Card, Group, Progress, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { progressColor } from '../../../lib/progress';
+import { SatisfactionStars } from './satisfaction-stars';
 
 /** Business Overview (001 §2, admin and agent only): revenue this month against last, completion, satisfaction. */
 export function BusinessOverviewBlock({ business }: { business: BusinessOverview }) {
@@ -74,7 +75,7 @@ export function BusinessOverviewBlock({ business }: { business: BusinessOverview
               <Text fz={24} fw={700}>
                 {t('business.outOfFive', { rating: format.number(satisfaction.average, { maximumFractionDigits: 1 }) })}
               </Text>
-              <Rating value={satisfaction.average} fractions={10} readOnly aria-hidden="true" />
+              <SatisfactionStars value={satisfaction.average} />
             </>
           )}
           <Text size="xs" c="dimmed">
