@@ -1,9 +1,10 @@
 import type { BusinessOverview } from '@agency/shared/overview';
-import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { progressColor } from '../../../lib/progress';
+import classes from './overview.module.css';
 import { SatisfactionStars } from './satisfaction-stars';
 
 /** Business Overview (001 §2, admin and agent only): revenue this month against last, completion, satisfaction. */
@@ -19,7 +20,7 @@ export function BusinessOverviewBlock({ business }: { business: BusinessOverview
       <Title order={2} size="h4" id="overview-business" mb="md">
         {t('business.title')}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      <div className={classes.figures}>
         <Stack gap={4} data-testid="business-revenue">
           <Text size="sm" c="dimmed" fw={600}>
             {t('business.revenue')}
@@ -82,7 +83,7 @@ export function BusinessOverviewBlock({ business }: { business: BusinessOverview
             {t('business.ratings', { count: satisfaction.ratings })}
           </Text>
         </Stack>
-      </SimpleGrid>
+      </div>
     </Card>
   );
 }
