@@ -1,6 +1,5 @@
 import { LANGUAGES, type Language } from '@agency/shared/enums';
-import i18next from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserLanguage } from './languages';
 
@@ -12,17 +11,25 @@ import { browserLanguage } from './languages';
  */
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
+/** i18next's backend: a catalogue is its chunk's default export (a few lines, not a package on the first screen). */
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = catalogues[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`no catalogue ${language}/${namespace}`), false);
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
 export const i18n = i18next.createInstance();
 
 void i18n
   .use(initReactI18next)
-  .use(
-    resourcesToBackend(async (language: string, namespace: string) => {
-      const load = catalogues[`../locales/${language}/${namespace}.json`];
-      if (!load) throw new Error(`no catalogue ${language}/${namespace}`);
-      return (await load()).default;
-    }),
-  )
+  .use(catalogueBackend)
   .init({
     lng: browserLanguage(),
     fallbackLng: 'en',
