@@ -26,7 +26,7 @@ const PREFIX = 'agency:';
  */
 export const PRESERVED_KEYS: ReadonlySet<string> = new Set([
   'mantine-color-scheme-value',
-  // The sidebar's state as Mantine's useLocalStorage kept it before lib/use-preference.ts.
+  // The sidebar's state, under the key Mantine's useLocalStorage used (lib/use-preference.ts, useStoredValue).
   'portal-sidebar-collapsed',
   `${PREFIX}language`,
   `${PREFIX}recent-searches`,

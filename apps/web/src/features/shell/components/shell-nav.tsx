@@ -2,7 +2,6 @@ import { badgeCount } from '@agency/shared/badge-count';
 import type { Role } from '@agency/shared/enums';
 import type { ShellBadges } from '@agency/shared/shell';
 import { Badge, Box, Collapse, Divider, Group, Indicator, NavLink, Stack, Text } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { Link, useLocation } from 'react-router';
 import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { type NavGroupKey, navFor, navItemFor, type PortalNavItem } from '../../../config/portal-navigation';
 import { ROLE_COLORS } from '../../../config/roles';
+import { isStringArray, useStoredValue } from '../../../lib/use-preference';
 import { BADGES_STALE_MS, useBadges } from '../api/get-badges';
 import classes from './shell-nav.module.css';
 
@@ -20,6 +20,11 @@ const COMPACT_LINK_STYLES = {
   section: { marginInlineEnd: 0 },
   body: { display: 'none' },
 };
+
+/** The groups the user closed, kept in the browser as a preference (D9). */
+const CLOSED_GROUPS_KEY = 'portal-nav-closed-groups';
+const NONE_CLOSED: NavGroupKey[] = [];
+const isGroupKeys = (value: unknown): value is NavGroupKey[] => isStringArray(value);
 
 interface ShellNavProps {
   role: Role;
@@ -38,11 +43,7 @@ export function ShellNav({ role, compact, onNavigate }: ShellNavProps) {
   useEffect(() => {
     if (dataUpdatedAt > 0 && Date.now() - dataUpdatedAt > BADGES_STALE_MS) void refetch();
   }, [pathname]);
-  const [closed, setClosed] = useLocalStorage<NavGroupKey[]>({
-    key: 'portal-nav-closed-groups',
-    defaultValue: [],
-    getInitialValueInEffect: false,
-  });
+  const [closed, setClosed] = useStoredValue(CLOSED_GROUPS_KEY, NONE_CLOSED, isGroupKeys);
   const current = navItemFor(pathname)?.to;
   const groups = navFor(role);
 
