@@ -1,11 +1,12 @@
 import { badgeCount } from '@agency/shared/badge-count';
 import type { Role } from '@agency/shared/enums';
 import type { ShellBadges } from '@agency/shared/shell';
-import { Badge, Box, Collapse, Divider, Group, Indicator, NavLink, Stack, Text } from '@mantine/core';
+import { Badge, Box, Collapse, Divider, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { CornerIndicator } from '../../../components/corner-indicator';
 import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { type NavGroupKey, navFor, navItemFor, type PortalNavItem } from '../../../config/portal-navigation';
 import { ROLE_COLORS } from '../../../config/roles';
@@ -152,9 +153,9 @@ function NavEntry({ item, label, active, compact, count, onNavigate }: NavEntryP
       label={compact ? null : label}
       leftSection={
         compact && shown ? (
-          <Indicator label={badgeCount(count)} size={16} color="blue" offset={2} aria-hidden="true">
+          <CornerIndicator label={badgeCount(count)} size={16} color="blue" offset={2} aria-hidden="true">
             {icon}
-          </Indicator>
+          </CornerIndicator>
         ) : (
           icon
         )
