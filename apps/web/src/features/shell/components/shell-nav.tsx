@@ -1,7 +1,7 @@
 import { badgeCount } from '@agency/shared/badge-count';
 import type { Role } from '@agency/shared/enums';
 import type { ShellBadges } from '@agency/shared/shell';
-import { Badge, Box, Collapse, Divider, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Badge, Box, Collapse, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,14 +13,6 @@ import { ROLE_COLORS } from '../../../config/roles';
 import { isStringArray, useStoredValue } from '../../../lib/use-preference';
 import { BADGES_STALE_MS, useBadges } from '../api/get-badges';
 import classes from './shell-nav.module.css';
-
-const LINK_STYLES = { root: { borderRadius: 'var(--mantine-radius-md)' } };
-// Icon only, centred in the 80 px rail.
-const COMPACT_LINK_STYLES = {
-  root: { ...LINK_STYLES.root, justifyContent: 'center' },
-  section: { marginInlineEnd: 0 },
-  body: { display: 'none' },
-};
 
 /** The groups the user closed, kept in the browser as a preference (D9). */
 const CLOSED_GROUPS_KEY = 'portal-nav-closed-groups';
@@ -141,34 +133,40 @@ function NavEntry({ item, label, active, compact, count, onNavigate }: NavEntryP
   const description = shown && item.badge ? t(`badges.${item.badge}`, { n: count }) : undefined;
   const icon = <Icon size={20} stroke={1.5} aria-hidden="true" />;
 
+  // Mantine's NavLink as it looked here (shell-nav.module.css), without its code on the first screen (issue #8).
   const link = (
-    <NavLink
-      component={Link}
+    <Link
       to={item.to}
       onClick={onNavigate}
-      active={active}
+      className={`mantine-focus-auto ${classes.link}`}
+      data-active={active || undefined}
+      data-compact={compact || undefined}
       aria-current={active ? 'page' : undefined}
       aria-label={compact ? label : undefined}
       aria-describedby={description ? descriptionId : undefined}
-      label={compact ? null : label}
-      leftSection={
-        compact && shown ? (
+    >
+      <span className={classes.section} data-position="left">
+        {compact && shown ? (
           <CornerIndicator label={badgeCount(count)} size={16} color="blue" offset={2} aria-hidden="true">
             {icon}
           </CornerIndicator>
         ) : (
           icon
-        )
-      }
-      rightSection={
-        !compact && shown ? (
+        )}
+      </span>
+      {!compact && (
+        <div className={classes.body}>
+          <span className={classes.label}>{label}</span>
+        </div>
+      )}
+      {!compact && shown && (
+        <span className={classes.section} data-position="right">
           <Badge size="sm" variant="light" color="blue" aria-hidden="true" data-testid={`badge-${item.badge}`}>
             {badgeCount(count)}
           </Badge>
-        ) : undefined
-      }
-      styles={compact ? COMPACT_LINK_STYLES : LINK_STYLES}
-    />
+        </span>
+      )}
+    </Link>
   );
   return (
     <>
