@@ -1,10 +1,11 @@
 import type { Role } from '@agency/shared/enums';
 import { can } from '@agency/shared/permissions';
-import { Alert, Badge, Button, Card, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconFilePlus, IconFolders } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InlineAlert } from '../../../components/inline-alert';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/error-message';
 import { useOverview } from '../api/get-overview';
@@ -73,14 +74,14 @@ export function Overview({ page, firstName, role, notificationsPanel }: Overview
         </Center>
       )}
       {overview.isError && (
-        <Alert color="red" title={t('loadFailed')}>
+        <InlineAlert color="red" title={t('loadFailed')}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{errorMessage(overview.error, t('tryAgainText'))}</Text>
             <Button size="xs" variant="light" color="red" onClick={() => overview.refetch()}>
               {t('tryAgain')}
             </Button>
           </Stack>
-        </Alert>
+        </InlineAlert>
       )}
 
       {overview.data && (
