@@ -1,6 +1,7 @@
 import type { BusinessOverview } from '@agency/shared/overview';
-import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { progressColor } from '../../../lib/progress';
@@ -54,11 +55,7 @@ export function BusinessOverviewBlock({ business }: { business: BusinessOverview
           <Text fz={24} fw={700}>
             {format.percent(completionRatio)}
           </Text>
-          <Progress
-            value={completionRatio * 100}
-            color={progressColor(completionRatio * 100)}
-            aria-label={t('business.completion')}
-          />
+          <CompletionBar percent={completionRatio * 100} label={t('business.completion')} />
           <Text size="xs" c="dimmed">
             {t('business.completed', { completed: completion.completed, count: completion.total })}
           </Text>
@@ -85,5 +82,27 @@ export function BusinessOverviewBlock({ business }: { business: BusinessOverview
         </Stack>
       </div>
     </Card>
+  );
+}
+
+/** What Mantine's `<Progress value color aria-label>` draws: one coloured section, a progressbar named by the label. */
+function CompletionBar({ percent, label }: { percent: number; label: string }) {
+  const vars = {
+    '--progress-section-size': `${percent}%`,
+    '--progress-section-color': `var(--mantine-color-${progressColor(percent)}-filled)`,
+  } as CSSProperties;
+  return (
+    <div className={classes.progress}>
+      <div
+        className={classes.progressSection}
+        style={vars}
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}%`}
+      />
+    </div>
   );
 }
