@@ -3,20 +3,29 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { firstScreenChunks } from './first-screen-chunks.ts';
 
-/** Mantine's AppShell only reads react-remove-scroll's class names: see src/lib/app-shell-remove-scroll.ts. */
-function appShellWithoutScrollLock(): Plugin {
-  const names = fileURLToPath(new URL('./src/lib/app-shell-remove-scroll.ts', import.meta.url));
-  const appShell = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/;
+const APP_SHELL = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/;
+const ownModule = (path: string) => fileURLToPath(new URL(`./src/lib/${path}`, import.meta.url));
+
+/**
+ * What Mantine's AppShell imports and the portal's shell never runs, replaced by small modules of ours (issue #8):
+ * react-remove-scroll, of which it reads only two class names (src/lib/app-shell-remove-scroll.ts), and the resize
+ * handle of sections made resizable, which the shell never makes (src/lib/app-shell-without-resize.ts).
+ */
+function leanAppShell(): Plugin {
+  const replacements: Record<string, string> = {
+    'react-remove-scroll': ownModule('app-shell-remove-scroll.ts'),
+    '../AppShellResizeHandle/AppShellResizeHandle.mjs': ownModule('app-shell-without-resize.ts'),
+  };
   return {
-    name: 'app-shell-without-scroll-lock',
+    name: 'lean-app-shell',
     enforce: 'pre',
     resolveId: (source, importer) =>
-      source === 'react-remove-scroll' && importer && appShell.test(importer) ? names : null,
+      importer && APP_SHELL.test(importer) && Object.hasOwn(replacements, source) ? replacements[source] : null,
   };
 }
 
 export default defineConfig({
-  plugins: [appShellWithoutScrollLock(), reactRouter()],
+  plugins: [leanAppShell(), reactRouter()],
   environments: {
     client: {
       build: { rolldownOptions: { output: { codeSplitting: { groups: firstScreenChunks() } } } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePathFor, LOGIN_MESSAGES, PASSWORD_MESSAGES, validateLogin, validatePasswordPair } from './auth-rules.ts';
+import { LOGIN_MESSAGES, PASSWORD_MESSAGES, validateLogin, validatePasswordPair } from './auth-rules.ts';
 
 describe('login validation', () => {
   it('checks in the stricter order with the spec messages', () => {
@@ -26,14 +26,5 @@ describe('new password rules', () => {
     const phrase = `Correct horse battery staple 42 & ${'x'.repeat(40)}`;
     expect(phrase.length).toBeGreaterThanOrEqual(64);
     expect(validatePasswordPair(phrase, phrase)).toBeNull();
-  });
-});
-
-describe('role homes', () => {
-  it('ignores case', () => {
-    expect(homePathFor('admin')).toBe('/admin');
-    expect(homePathFor('AGENT')).toBe('/agent');
-    expect(homePathFor('Client')).toBe('/dashboard');
-    expect(homePathFor(undefined)).toBe('/dashboard');
   });
 });

@@ -49,14 +49,6 @@ export function validatePasswordPair(password: string, confirm: string): string 
   return validateNewPassword(password) ?? (password === confirm ? null : PASSWORD_MESSAGES.mismatch);
 }
 
-/** Where each role lands after signing in (000 §2); the comparison ignores case. */
-export function homePathFor(role: string | null | undefined): string {
-  const normalized = role?.toUpperCase();
-  if (normalized === 'ADMIN') return '/admin';
-  if (normalized === 'AGENT') return '/agent';
-  return '/dashboard';
-}
-
 /** The auth callback's catalogue (000 §8), keyed by what went wrong. */
 export const CALLBACK_MESSAGES = {
   success: 'Authentication successful! Redirecting...',

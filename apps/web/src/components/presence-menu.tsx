@@ -2,7 +2,7 @@ import { PRESENCE_CHOICES, type PresenceChoice } from '@agency/shared/live';
 import { Menu, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useMyPresence, useSetPresence } from '../lib/presence';
+import { useMyPresence, useSetPresence } from '../lib/my-presence';
 import { showToast } from '../lib/toast';
 
 const SWATCH: Record<PresenceChoice, string> = {

@@ -4,7 +4,8 @@ import { IconDatabaseOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/format';
-import { clearAllBrowserData, STORAGE_CAPACITY_BYTES, usageBytes } from '../lib/browser-storage';
+import { STORAGE_CAPACITY_BYTES, usageBytes } from '../lib/browser-storage';
+import { clearAllBrowserData } from '../lib/clear-browser-data';
 import { showToast } from '../lib/toast';
 
 /** After "Storage cleared successfully. The page will reload.", long enough to read it. */

@@ -2,7 +2,7 @@ import { ROLES } from '@agency/shared/enums';
 import { mayOpen } from './portal-access';
 
 export interface AccountMenuItem {
-  /** The portal's menu translates by id (auth namespace, accountMenu.<id>); the public site's shows the label. */
+  /** The portal's menu translates by id (shell namespace, accountMenu.<id>); the public site's shows the label. */
   id: 'profile' | 'settings' | 'help';
   label: string;
   href: string;

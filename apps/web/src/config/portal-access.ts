@@ -1,5 +1,5 @@
-import { homePathFor } from '@agency/shared/auth-rules';
 import type { Role } from '@agency/shared/enums';
+import { homePathFor } from '@agency/shared/home-path';
 import { can, type Permission } from '@agency/shared/permissions';
 import { matchPath } from 'react-router';
 

@@ -1,6 +1,5 @@
 import { LANGUAGES, type Language } from '@agency/shared/enums';
-import i18next from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserLanguage } from './languages';
 
@@ -10,21 +9,67 @@ import { browserLanguage } from './languages';
  * first asks for it, so a workspace's strings travel with the workspace. `catalogues.test.ts` fails on a key missing
  * from any language; the types in i18next.d.ts make a key missing from English a compile error.
  */
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+type Catalogues = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
+
+/** English, every language's fallback, is read on every screen: its list of chunks comes with this module. */
+const english: Catalogues = import.meta.glob<{ default: Record<string, unknown> }>('./*.json', {
+  base: '../locales/en',
+});
+
+/**
+ * Each other language's list of chunks is a small chunk of its own, loaded when the language is first used: five
+ * lists of every namespace's hashed chunk name cost each first screen about 1.5 KiB gzipped (issue #8).
+ */
+const others: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogues }>> = {
+  de: () => import('./catalogues/de'),
+  es: () => import('./catalogues/es'),
+  fr: () => import('./catalogues/fr'),
+  it: () => import('./catalogues/it'),
+};
+const listed = new Map<string, Promise<Catalogues>>();
+
+function cataloguesOf(language: string): Promise<Catalogues> {
+  if (language === 'en') return Promise.resolve(english);
+  if (!Object.hasOwn(others, language)) return Promise.resolve({});
+  let list = listed.get(language);
+  if (!list) {
+    list = others[language as keyof typeof others]().then((module) => module.default);
+    listed.set(language, list);
+    // A list that did not arrive is asked for again by the next read.
+    list.catch(() => listed.delete(language));
+  }
+  return list;
+}
+
+/** i18next's backend: a catalogue is its chunk's default export (a few lines, not a package on the first screen). */
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    cataloguesOf(language)
+      .then((catalogues) => {
+        const load = catalogues[`./${namespace}.json`];
+        if (!load) throw new Error(`no catalogue ${language}/${namespace}`);
+        return load();
+      })
+      .then(
+        (module) => callback(null, module.default),
+        (error: Error) => callback(error, false),
+      );
+  },
+};
 
 export const i18n = i18next.createInstance();
 
+const startLanguage = browserLanguage();
+// The browser's language's list is asked for now, alongside the screen's own code, not after its first catalogue.
+void cataloguesOf(startLanguage);
+
 void i18n
   .use(initReactI18next)
-  .use(
-    resourcesToBackend(async (language: string, namespace: string) => {
-      const load = catalogues[`../locales/${language}/${namespace}.json`];
-      if (!load) throw new Error(`no catalogue ${language}/${namespace}`);
-      return (await load()).default;
-    }),
-  )
+  .use(catalogueBackend)
   .init({
-    lng: browserLanguage(),
+    lng: startLanguage,
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
     defaultNS: 'common',

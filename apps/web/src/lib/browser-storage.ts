@@ -26,7 +26,7 @@ const PREFIX = 'agency:';
  */
 export const PRESERVED_KEYS: ReadonlySet<string> = new Set([
   'mantine-color-scheme-value',
-  // The sidebar's state as Mantine's useLocalStorage kept it before lib/use-preference.ts.
+  // The sidebar's state, under the key Mantine's useLocalStorage used (lib/use-preference.ts, useStoredValue).
   'portal-sidebar-collapsed',
   `${PREFIX}language`,
   `${PREFIX}recent-searches`,
@@ -318,20 +318,4 @@ export function watchStorageHealth(
     target.removeEventListener('error', onError);
     target.removeEventListener('unhandledrejection', onRejection);
   };
-}
-
-/**
- * Clear All Browser Data (000 §4): everything this site keeps in the browser — local and session storage, Cache
- * Storage and IndexedDB. The session cookie is httpOnly and stays (signing out is its own action). Throws when
- * something could not be cleared.
- */
-export async function clearAllBrowserData(): Promise<void> {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-  if ('caches' in window) {
-    for (const name of await window.caches.keys()) await window.caches.delete(name);
-  }
-  if ('indexedDB' in window && typeof window.indexedDB.databases === 'function') {
-    for (const { name } of await window.indexedDB.databases()) if (name) window.indexedDB.deleteDatabase(name);
-  }
 }

@@ -1,9 +1,9 @@
 // Presence reads (001 §4), batched: every dot on a screen asks for its own user, and the asks of one tick become
 // one request. Each user's entry is its own query (['presence', userId]) so a `presence.updated` event moves exactly
 // that dot (lib/live.ts), and several lists showing the same person share it.
-import type { myPresenceResponse, PresenceChoice, PresenceEntryOnWire, presenceResponse } from '@agency/shared/live';
+import type { PresenceEntryOnWire, presenceResponse } from '@agency/shared/live';
 import { PRESENCE_QUERY_MAX } from '@agency/shared/live-channel';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, wireOf } from './api';
 
 export const PRESENCE_QUERY_KEY = ['presence'] as const;
@@ -55,23 +55,4 @@ export const presenceQueryOptions = (userId: string) =>
 /** Null while loading and for a person the caller may not see. */
 export function usePresence(userId: string): PresenceEntryOnWire | null {
   return useQuery(presenceQueryOptions(userId)).data ?? null;
-}
-
-export const MY_PRESENCE_QUERY_KEY = [...PRESENCE_QUERY_KEY, 'me'] as const;
-
-export function useMyPresence() {
-  return useQuery({
-    queryKey: MY_PRESENCE_QUERY_KEY,
-    queryFn: ({ signal }) => apiFetch('/me/presence', { signal }, wireOf<typeof myPresenceResponse>()),
-  });
-}
-
-export function useSetPresence() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (choice: PresenceChoice) =>
-      apiFetch('/me/presence', { method: 'PUT', body: { choice } }, wireOf<typeof myPresenceResponse>()),
-    onSuccess: (data) => queryClient.setQueryData(MY_PRESENCE_QUERY_KEY, data),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PRESENCE_QUERY_KEY }),
-  });
 }

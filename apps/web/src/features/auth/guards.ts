@@ -1,5 +1,5 @@
 import type { SessionOnWire } from '@agency/shared/auth';
-import { homePathFor } from '@agency/shared/auth-rules';
+import { homePathFor } from '@agency/shared/home-path';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { decideAccess } from '../../config/portal-access';

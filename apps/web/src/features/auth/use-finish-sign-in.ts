@@ -1,4 +1,4 @@
-import { homePathFor } from '@agency/shared/auth-rules';
+import { homePathFor } from '@agency/shared/home-path';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

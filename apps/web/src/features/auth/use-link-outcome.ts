@@ -1,4 +1,5 @@
-import { CALLBACK_MESSAGES, homePathFor } from '@agency/shared/auth-rules';
+import { CALLBACK_MESSAGES } from '@agency/shared/auth-rules';
+import { homePathFor } from '@agency/shared/home-path';
 import { useQuery } from '@tanstack/react-query';
 import { sessionQueryOptions } from '../../lib/session';
 import { invitationQueryOptions } from './api/get-invitation';

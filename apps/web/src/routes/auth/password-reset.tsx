@@ -1,4 +1,5 @@
-import { CALLBACK_MESSAGES, homePathFor, RESET_MESSAGES } from '@agency/shared/auth-rules';
+import { CALLBACK_MESSAGES, RESET_MESSAGES } from '@agency/shared/auth-rules';
+import { homePathFor } from '@agency/shared/home-path';
 import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';

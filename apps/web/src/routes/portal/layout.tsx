@@ -3,7 +3,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import type { SessionUser } from '@agency/shared/auth';
 import { ActionIcon, AppShell, Box, Burger, Button, Divider, Group, Text } from '@mantine/core';
-import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +38,7 @@ import { HEADER_HEIGHT, SIDEBAR_COLLAPSED_KEY, sidebarWidth } from '../../featur
 import { ShellNav } from '../../features/shell/components/shell-nav';
 import { ShellSkeleton } from '../../features/shell/components/shell-skeleton';
 import { useSession } from '../../lib/session';
+import { isBoolean, useStoredValue } from '../../lib/use-preference';
 import type { Route } from './+types/layout';
 
 const NAVBAR_ID = 'portal-navigation';
@@ -99,11 +100,7 @@ function PortalShell({ user, refusal }: { user: SessionUser; refusal: string | n
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const [mobileOpen, mobile] = useDisclosure(false);
-  const [collapsed, setCollapsed] = useLocalStorage({
-    key: SIDEBAR_COLLAPSED_KEY,
-    defaultValue: false,
-    getInitialValueInEffect: false,
-  });
+  const [collapsed, setCollapsed] = useStoredValue(SIDEBAR_COLLAPSED_KEY, false, isBoolean);
   const section = sectionTitleFor(pathname);
   useLiveConnection(user.id);
   const title = section.kind === 'nav' ? t(`nav.${section.key}`) : t(`titles.${section.key}`);

@@ -16,7 +16,7 @@ import { AccountMenuButton } from './account-menu';
 export function AccountMenuPopup({ user, intent }: { user: SessionUser; intent: Intent }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const { t } = useTranslation(['auth', 'ui']);
+  const { t } = useTranslation(['shell', 'ui']);
   const name = displayName(user);
   const color = ROLE_COLORS[user.role];
 

@@ -1,6 +1,5 @@
 import type { SessionUser } from '@agency/shared/auth';
 import {
-  Avatar,
   Badge,
   Box,
   Group,
@@ -13,6 +12,7 @@ import {
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InitialsAvatar } from '../../../components/initials-avatar';
 import { OnIntent } from '../../../components/on-intent';
 import { PresenceDot } from '../../../components/presence-dot';
 import { ROLE_COLORS } from '../../../config/roles';
@@ -37,7 +37,7 @@ export function AccountMenuButton({
   user,
   ...props
 }: { user: SessionUser } & UnstyledButtonProps & ComponentProps<'button'>) {
-  const { t } = useTranslation(['auth', 'ui']);
+  const { t } = useTranslation(['shell', 'ui']);
   const name = displayName(user);
   const color = ROLE_COLORS[user.role];
   const role = t(`ui:roles.${user.role}`);
@@ -47,7 +47,7 @@ export function AccountMenuButton({
         <VisuallyHidden>{t('accountMenu.label', { name: '' }).trim()} </VisuallyHidden>
         {/* Mantine draws the initials itself: no avatar service (D26). */}
         <Box pos="relative" style={{ flexShrink: 0 }}>
-          <Avatar name={name} color={color} radius="xl" size={34} alt="" />
+          <InitialsAvatar name={name} color={color} size={34} />
           {/* The user's own presence (001 §4), set below under Status. */}
           <PresenceDot userId={user.id} overlay />
         </Box>{' '}

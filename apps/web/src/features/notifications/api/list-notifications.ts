@@ -4,7 +4,7 @@ import type {
   NotificationFilter,
   NotificationPageOnWire,
 } from '@agency/shared/notifications';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, wireOf } from '../../../lib/api';
 
 /** Every notification query lives under this key, so one invalidation (or live event) refreshes lists, panel and counts. */
@@ -30,20 +30,6 @@ export function listNotifications(
   if (q) params.set('q', q);
   if (cursor) params.set('cursor', cursor);
   return apiFetch(`/notifications?${params}`, { signal }, wireOf<typeof listNotificationsResponse>());
-}
-
-export const PAGE_SIZE = 20;
-
-export const notificationsQueryOptions = (params: NotificationListParams) =>
-  infiniteQueryOptions({
-    queryKey: [...NOTIFICATIONS_QUERY_KEY, 'list', params.filter, params.type ?? 'any', params.q ?? ''],
-    queryFn: ({ pageParam, signal }) => listNotifications(params, PAGE_SIZE, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
-
-export function useNotifications(params: NotificationListParams) {
-  return useInfiniteQuery(notificationsQueryOptions(params));
 }
 
 /** 001 §2: the overview's panel shows the latest five. */

@@ -1,6 +1,6 @@
 import type { NotificationLevel, NotificationType } from '@agency/shared/enums';
 import type { NotificationOnWire } from '@agency/shared/notifications';
-import { ActionIcon, Group, Indicator, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import {
   IconArchive,
   IconArchiveOff,
@@ -17,6 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CornerIndicator } from '../../../components/corner-indicator';
 import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { relativeTime } from '../../../lib/relative-time';
 import { useArchiveNotifications, useDeleteNotifications } from '../api/change-notifications';
@@ -71,11 +72,11 @@ export function NotificationItem({ notification, now, compact = false, selection
       aria-label={notification.title}
     >
       {selection?.checkbox}
-      <Indicator disabled={notification.read} color="blue" size={9} offset={3}>
+      <CornerIndicator disabled={notification.read} color="blue" size={9} offset={3}>
         <ThemeIcon variant="light" color={LEVEL_COLORS[notification.level]} radius="xl" size="lg">
           <Icon size={18} aria-hidden="true" />
         </ThemeIcon>
-      </Indicator>
+      </CornerIndicator>
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Text size="sm" fw={notification.read ? 500 : 700} style={{ overflowWrap: 'anywhere' }}>
           {notification.title}

@@ -22,9 +22,14 @@ import { IconChecks, IconSearch, IconTrash } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
-import { type BulkAction, useBulkNotifications, useClearNotifications } from '../api/change-notifications';
-import { type NotificationFilter, type NotificationListParams, useNotifications } from '../api/list-notifications';
-import { useMarkAllNotificationsRead } from '../api/mark-notifications';
+import type { NotificationFilter, NotificationListParams } from '../api/list-notifications';
+import {
+  type BulkAction,
+  useBulkNotifications,
+  useClearNotifications,
+  useMarkAllNotificationsRead,
+  useNotifications,
+} from '../api/notifications-page-api';
 import { useUnreadCount } from '../api/unread-count';
 import { NotificationItem } from './notification-item';
 

@@ -1,22 +1,10 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Card,
-  Collapse,
-  Divider,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Card, Collapse, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InlineAlert } from '../../../components/inline-alert';
 import { errorMessage } from '../../../lib/error-message';
 import { useLatestNotifications } from '../api/list-notifications';
 import { useUnreadCount } from '../api/unread-count';
@@ -64,9 +52,9 @@ export function NotificationsPanel() {
         <Stack gap={0} mt="xs">
           {latest.isPending && <Loader size="sm" my="md" role="status" aria-label={t('page.loading')} />}
           {latest.isError && (
-            <Alert color="red" title={t('page.loadFailed')} mt="xs">
+            <InlineAlert color="red" title={t('page.loadFailed')} style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
               {errorMessage(latest.error, t('page.tryAgain'))}
-            </Alert>
+            </InlineAlert>
           )}
           {latest.isSuccess && items.length === 0 && (
             <Text c="dimmed" size="sm" py="md">

@@ -1,9 +1,10 @@
 import type { Role } from '@agency/shared/enums';
 import type { OverviewCard } from '@agency/shared/overview';
-import { Alert, Anchor, Group, Text, useComputedColorScheme } from '@mantine/core';
+import { Anchor, Group, Text, useComputedColorScheme } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InlineAlert } from '../../../components/inline-alert';
 import { cardLink } from './card-links';
 
 /** What needs the newcomer's attention first: overdue work and invoices, unread messages; nothing when all is calm. */
@@ -14,7 +15,7 @@ export function AttentionBar({ cards, role }: { cards: OverviewCard[]; role: Rol
   const items = cards.filter((card) => card.attention > 0);
   if (items.length === 0) return null;
   return (
-    <Alert
+    <InlineAlert
       color="orange"
       variant={scheme === 'dark' ? 'outline' : 'light'}
       icon={<IconAlertTriangle size={20} aria-hidden="true" />}
@@ -38,6 +39,6 @@ export function AttentionBar({ cards, role }: { cards: OverviewCard[]; role: Rol
           );
         })}
       </Group>
-    </Alert>
+    </InlineAlert>
   );
 }

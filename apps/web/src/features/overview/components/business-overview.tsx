@@ -1,9 +1,12 @@
 import type { BusinessOverview } from '@agency/shared/overview';
-import { Card, Group, Progress, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { progressColor } from '../../../lib/progress';
+import classes from './overview.module.css';
+import { SatisfactionStars } from './satisfaction-stars';
 
 /** Business Overview (001 §2, admin and agent only): revenue this month against last, completion, satisfaction. */
 export function BusinessOverviewBlock({ business }: { business: BusinessOverview }) {
@@ -18,7 +21,7 @@ export function BusinessOverviewBlock({ business }: { business: BusinessOverview
       <Title order={2} size="h4" id="overview-business" mb="md">
         {t('business.title')}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      <div className={classes.figures}>
         <Stack gap={4} data-testid="business-revenue">
           <Text size="sm" c="dimmed" fw={600}>
             {t('business.revenue')}
@@ -52,11 +55,7 @@ export function BusinessOverviewBlock({ business }: { business: BusinessOverview
           <Text fz={24} fw={700}>
             {format.percent(completionRatio)}
           </Text>
-          <Progress
-            value={completionRatio * 100}
-            color={progressColor(completionRatio * 100)}
-            aria-label={t('business.completion')}
-          />
+          <CompletionBar percent={completionRatio * 100} label={t('business.completion')} />
           <Text size="xs" c="dimmed">
             {t('business.completed', { completed: completion.completed, count: completion.total })}
           </Text>
@@ -74,14 +73,36 @@ export function BusinessOverviewBlock({ business }: { business: BusinessOverview
               <Text fz={24} fw={700}>
                 {t('business.outOfFive', { rating: format.number(satisfaction.average, { maximumFractionDigits: 1 }) })}
               </Text>
-              <Rating value={satisfaction.average} fractions={10} readOnly aria-hidden="true" />
+              <SatisfactionStars value={satisfaction.average} />
             </>
           )}
           <Text size="xs" c="dimmed">
             {t('business.ratings', { count: satisfaction.ratings })}
           </Text>
         </Stack>
-      </SimpleGrid>
+      </div>
     </Card>
+  );
+}
+
+/** What Mantine's `<Progress value color aria-label>` draws: one coloured section, a progressbar named by the label. */
+function CompletionBar({ percent, label }: { percent: number; label: string }) {
+  const vars = {
+    '--progress-section-size': `${percent}%`,
+    '--progress-section-color': `var(--mantine-color-${progressColor(percent)}-filled)`,
+  } as CSSProperties;
+  return (
+    <div className={classes.progress}>
+      <div
+        className={classes.progressSection}
+        style={vars}
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}%`}
+      />
+    </div>
   );
 }

@@ -1,15 +1,17 @@
 import type { Role } from '@agency/shared/enums';
 import { can } from '@agency/shared/permissions';
-import { Alert, Badge, Button, Card, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconFilePlus, IconFolders } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InlineAlert } from '../../../components/inline-alert';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/error-message';
 import { useOverview } from '../api/get-overview';
 import { AttentionBar } from './attention-bar';
 import { BusinessOverviewBlock } from './business-overview';
+import classes from './overview.module.css';
 import { RecentActivity } from './recent-activity';
 import { SummaryCards } from './summary-cards';
 import { TodaysEvents } from './todays-events';
@@ -72,35 +74,31 @@ export function Overview({ page, firstName, role, notificationsPanel }: Overview
         </Center>
       )}
       {overview.isError && (
-        <Alert color="red" title={t('loadFailed')}>
+        <InlineAlert color="red" title={t('loadFailed')}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{errorMessage(overview.error, t('tryAgainText'))}</Text>
             <Button size="xs" variant="light" color="red" onClick={() => overview.refetch()}>
               {t('tryAgain')}
             </Button>
           </Stack>
-        </Alert>
+        </InlineAlert>
       )}
 
       {overview.data && (
         <>
           <AttentionBar cards={overview.data.cards} role={role} />
           <SummaryCards cards={overview.data.cards} role={role} />
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-              <Stack gap="lg">
-                <RecentActivity items={overview.data.activity} />
-                {overview.data.business && <BusinessOverviewBlock business={overview.data.business} />}
-              </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-              <Stack gap="lg">
-                <TodaysEvents events={overview.data.events} />
-                {notificationsPanel}
-                <Shortcuts role={role} />
-              </Stack>
-            </Grid.Col>
-          </Grid>
+          <div className={classes.columns}>
+            <Stack gap="lg" className={classes.main}>
+              <RecentActivity items={overview.data.activity} />
+              {overview.data.business && <BusinessOverviewBlock business={overview.data.business} />}
+            </Stack>
+            <Stack gap="lg" className={classes.side}>
+              <TodaysEvents events={overview.data.events} />
+              {notificationsPanel}
+              <Shortcuts role={role} />
+            </Stack>
+          </div>
         </>
       )}
     </Stack>

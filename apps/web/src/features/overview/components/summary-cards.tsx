@@ -1,6 +1,6 @@
 import type { Role } from '@agency/shared/enums';
 import type { OverviewCard } from '@agency/shared/overview';
-import { Card, Group, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Card, Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconChecklist,
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format';
 import { cardLink } from './card-links';
+import classes from './overview.module.css';
 
 const ICONS: Record<OverviewCard['key'], typeof IconFolders> = {
   activeProjects: IconFolders,
@@ -37,11 +38,11 @@ const COLORS: Record<OverviewCard['key'], string> = {
 /** The role's summary cards, in the order the API chose (what needs attention first). */
 export function SummaryCards({ cards, role }: { cards: OverviewCard[]; role: Role }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+    <div className={classes.cards}>
       {cards.map((card) => (
         <SummaryCard key={card.key} card={card} to={cardLink(card.key, role)} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 

@@ -1,5 +1,4 @@
-import { useHotkeys } from '@mantine/hooks';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { isSearchRequested, openSearch, subscribeSearchRequested } from '../open-search';
 
 // The Spotlight, its stylesheet, its query and its catalogue load when the search is first opened (a shortcut, or
@@ -7,8 +6,18 @@ import { isSearchRequested, openSearch, subscribeSearchRequested } from '../open
 // shortcut handler stays eager and small; the Spotlight opens as soon as its code arrives (open-search.ts).
 const SearchSpotlight = lazy(() => import('./search-spotlight'));
 
-/** D12: Cmd/Ctrl+K and Cmd/Ctrl+/ open the global search, even from inside a text field. */
-export const SEARCH_SHORTCUTS = ['mod+K', 'mod+/'] as const;
+/**
+ * D12: Cmd/Ctrl+K and Cmd/Ctrl+/ open the global search, even from inside a text field, with no other modifier held
+ * (as Mantine's useHotkeys matched them: Ctrl or Cmd, not Alt or Shift; the key as typed, else the physical one).
+ */
+export function isSearchShortcut(event: KeyboardEvent): boolean {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false;
+  const key = (event.key ?? event.code ?? '').replace('Key', '').toLowerCase();
+  return key === 'k' || key === '/' || key === 'slash';
+}
+
+/** A rich-text editor keeps its own shortcuts. */
+const inEditor = (event: KeyboardEvent) => event.target instanceof HTMLElement && event.target.isContentEditable;
 
 const serverSnapshot = () => false;
 
@@ -18,10 +27,15 @@ const serverSnapshot = () => false;
  */
 export function GlobalSearch() {
   const requested = useSyncExternalStore(subscribeSearchRequested, isSearchRequested, serverSnapshot);
-  useHotkeys(
-    SEARCH_SHORTCUTS.map((shortcut) => [shortcut, openSearch]),
-    [],
-  );
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event) || inEditor(event)) return;
+      event.preventDefault();
+      openSearch();
+    };
+    document.documentElement.addEventListener('keydown', onKeyDown);
+    return () => document.documentElement.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   return requested ? (
     <Suspense fallback={null}>

@@ -1,8 +1,9 @@
 import { badgeCount } from '@agency/shared/badge-count';
-import { ActionIcon, type ActionIconProps, Indicator, type IndicatorProps } from '@mantine/core';
+import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CornerIndicator } from '../../../components/corner-indicator';
 import { OnIntent } from '../../../components/on-intent';
 import { useUnreadCount } from '../api/unread-count';
 
@@ -37,9 +38,9 @@ export function BellIndicator({
   unread,
   children,
   ...props
-}: { unread: number; children: ReactNode } & Omit<IndicatorProps, 'children'> & ComponentProps<'div'>) {
+}: { unread: number; children: ReactNode } & ComponentProps<'div'>) {
   return (
-    <Indicator
+    <CornerIndicator
       label={badgeCount(unread)}
       size={18}
       offset={4}
@@ -49,7 +50,7 @@ export function BellIndicator({
       {...props}
     >
       {children}
-    </Indicator>
+    </CornerIndicator>
   );
 }
 

@@ -1,5 +1,5 @@
-import { homePathFor } from '@agency/shared/auth-rules';
 import type { Role } from '@agency/shared/enums';
+import { homePathFor } from '@agency/shared/home-path';
 import { Button, Card, Code, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCompassOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,25 +1,23 @@
 import { badgeCount } from '@agency/shared/badge-count';
 import type { Role } from '@agency/shared/enums';
 import type { ShellBadges } from '@agency/shared/shell';
-import { Badge, Box, Collapse, Divider, Group, Indicator, NavLink, Stack, Text } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
+import { Badge, Box, Collapse, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { CornerIndicator } from '../../../components/corner-indicator';
 import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { type NavGroupKey, navFor, navItemFor, type PortalNavItem } from '../../../config/portal-navigation';
 import { ROLE_COLORS } from '../../../config/roles';
+import { isStringArray, useStoredValue } from '../../../lib/use-preference';
 import { BADGES_STALE_MS, useBadges } from '../api/get-badges';
 import classes from './shell-nav.module.css';
 
-const LINK_STYLES = { root: { borderRadius: 'var(--mantine-radius-md)' } };
-// Icon only, centred in the 80 px rail.
-const COMPACT_LINK_STYLES = {
-  root: { ...LINK_STYLES.root, justifyContent: 'center' },
-  section: { marginInlineEnd: 0 },
-  body: { display: 'none' },
-};
+/** The groups the user closed, kept in the browser as a preference (D9). */
+const CLOSED_GROUPS_KEY = 'portal-nav-closed-groups';
+const NONE_CLOSED: NavGroupKey[] = [];
+const isGroupKeys = (value: unknown): value is NavGroupKey[] => isStringArray(value);
 
 interface ShellNavProps {
   role: Role;
@@ -38,11 +36,7 @@ export function ShellNav({ role, compact, onNavigate }: ShellNavProps) {
   useEffect(() => {
     if (dataUpdatedAt > 0 && Date.now() - dataUpdatedAt > BADGES_STALE_MS) void refetch();
   }, [pathname]);
-  const [closed, setClosed] = useLocalStorage<NavGroupKey[]>({
-    key: 'portal-nav-closed-groups',
-    defaultValue: [],
-    getInitialValueInEffect: false,
-  });
+  const [closed, setClosed] = useStoredValue(CLOSED_GROUPS_KEY, NONE_CLOSED, isGroupKeys);
   const current = navItemFor(pathname)?.to;
   const groups = navFor(role);
 
@@ -139,34 +133,40 @@ function NavEntry({ item, label, active, compact, count, onNavigate }: NavEntryP
   const description = shown && item.badge ? t(`badges.${item.badge}`, { n: count }) : undefined;
   const icon = <Icon size={20} stroke={1.5} aria-hidden="true" />;
 
+  // Mantine's NavLink as it looked here (shell-nav.module.css), without its code on the first screen (issue #8).
   const link = (
-    <NavLink
-      component={Link}
+    <Link
       to={item.to}
       onClick={onNavigate}
-      active={active}
+      className={`mantine-focus-auto ${classes.link}`}
+      data-active={active || undefined}
+      data-compact={compact || undefined}
       aria-current={active ? 'page' : undefined}
       aria-label={compact ? label : undefined}
       aria-describedby={description ? descriptionId : undefined}
-      label={compact ? null : label}
-      leftSection={
-        compact && shown ? (
-          <Indicator label={badgeCount(count)} size={16} color="blue" offset={2} aria-hidden="true">
+    >
+      <span className={classes.section} data-position="left">
+        {compact && shown ? (
+          <CornerIndicator label={badgeCount(count)} size={16} color="blue" offset={2} aria-hidden="true">
             {icon}
-          </Indicator>
+          </CornerIndicator>
         ) : (
           icon
-        )
-      }
-      rightSection={
-        !compact && shown ? (
+        )}
+      </span>
+      {!compact && (
+        <div className={classes.body}>
+          <span className={classes.label}>{label}</span>
+        </div>
+      )}
+      {!compact && shown && (
+        <span className={classes.section} data-position="right">
           <Badge size="sm" variant="light" color="blue" aria-hidden="true" data-testid={`badge-${item.badge}`}>
             {badgeCount(count)}
           </Badge>
-        ) : undefined
-      }
-      styles={compact ? COMPACT_LINK_STYLES : LINK_STYLES}
-    />
+        </span>
+      )}
+    </Link>
   );
   return (
     <>

@@ -1,0 +1,32 @@
+import type { CSSProperties } from 'react';
+import classes from './initials-avatar.module.css';
+
+/** Mantine's initials: the first letters of the first two words, or the first two letters of a single word. */
+export function initialsOf(name: string, limit = 2): string {
+  const words = name.split(' ');
+  if (words.length === 1) return name.slice(0, limit).toUpperCase();
+  return words
+    .map((word) => word[0])
+    .slice(0, limit)
+    .join('')
+    .toUpperCase();
+}
+
+/**
+ * A person's initials in a circle of a theme colour, drawn as Mantine's `<Avatar name color radius="xl" alt="">`
+ * draws them (no avatar service, D26), for the account menu's button on every portal screen.
+ */
+export function InitialsAvatar({ name, color, size }: { name: string; color: string; size: number }) {
+  const style = {
+    '--avatar-size': `calc(${size / 16}rem * var(--mantine-scale))`,
+    '--avatar-bg': `var(--mantine-color-${color}-light)`,
+    '--avatar-color': `var(--mantine-color-${color}-light-color)`,
+  } as CSSProperties;
+  return (
+    <div className={classes.root} style={style}>
+      <span className={classes.initials} title="">
+        {initialsOf(name)}
+      </span>
+    </div>
+  );
+}

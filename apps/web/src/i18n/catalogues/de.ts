@@ -1,0 +1,2 @@
+// The German catalogues' chunks, as a list of their own: loaded when German is first used (i18n/index.ts).
+export default import.meta.glob<{ default: Record<string, unknown> }>('./*.json', { base: '../../locales/de' });
