@@ -4,11 +4,13 @@ import fp from 'fastify-plugin';
 import { type JobDefinition, type RoundResult, runDueJobs } from '../jobs/queue.ts';
 
 const POLL_MS = 5_000;
+const CLAIM_LIMIT = 20;
+const MAX_ROUNDS_PER_TICK = 50;
 
 export interface JobRunner {
   /** Modules add their jobs while the app is built (before it is ready). */
   define(definition: JobDefinition): void;
-  /** One round now; tests call this with their own clock instead of waiting for the poll. */
+  /** Everything due now, in rounds of CLAIM_LIMIT; tests call this with their own clock instead of waiting for the poll. */
   runDue(now?: Date): Promise<RoundResult>;
 }
 
@@ -28,12 +30,23 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
         throw new Error(`Job ${definition.name} is defined twice`);
       definitions.push(definition);
     },
-    runDue: (now) =>
-      runDueJobs(app.db, definitions, {
-        now,
-        workerId,
-        log: (error, name) => app.log.error({ err: error, job: name }, 'job failed'),
-      }),
+    // Rounds until less than a full claim was due: a backlog (a burst of e-mails, many follow-ups falling due on one
+    // day) is worked through now rather than 20 jobs per poll. A failed job is due again only later, so this ends.
+    runDue: async (now) => {
+      const total: RoundResult = { completed: [], failed: [] };
+      for (let round = 0; round < MAX_ROUNDS_PER_TICK; round++) {
+        const result = await runDueJobs(app.db, definitions, {
+          now,
+          workerId,
+          limit: CLAIM_LIMIT,
+          log: (error, name) => app.log.error({ err: error, job: name }, 'job failed'),
+        });
+        total.completed.push(...result.completed);
+        total.failed.push(...result.failed);
+        if (result.completed.length + result.failed.length < CLAIM_LIMIT) break;
+      }
+      return total;
+    },
   };
   app.decorate('jobs', runner);
 
