@@ -14,7 +14,8 @@ export function initialsOf(name: string, limit = 2): string {
 
 /**
  * A person's initials in a circle of a theme colour, drawn as Mantine's `<Avatar name color radius="xl" alt="">`
- * draws them (no avatar service, D26), for the account menu's button on every portal screen.
+ * draws them (no avatar service, D26), for the account menu's button on every portal screen. Mantine's own class names
+ * (mantine-Avatar-root, -placeholder) stay on it for what addresses them.
  */
 export function InitialsAvatar({ name, color, size }: { name: string; color: string; size: number }) {
   const style = {
@@ -23,8 +24,8 @@ export function InitialsAvatar({ name, color, size }: { name: string; color: str
     '--avatar-color': `var(--mantine-color-${color}-light-color)`,
   } as CSSProperties;
   return (
-    <div className={classes.root} style={style}>
-      <span className={classes.initials} title="">
+    <div className={`${classes.root} mantine-Avatar-root`} style={style}>
+      <span className={`${classes.initials} mantine-Avatar-placeholder`} title="">
         {initialsOf(name)}
       </span>
     </div>

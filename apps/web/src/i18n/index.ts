@@ -1,7 +1,8 @@
 import { LANGUAGES, type Language } from '@agency/shared/enums';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { browserLanguage } from './languages';
+import { browserStorage, isQuotaError } from '../lib/browser-storage';
+import { browserLanguage, isLanguage } from './languages';
 
 /**
  * The portal's and sign-in pages' one i18n instance (react-i18next). Catalogues are JSON files per language and
@@ -61,9 +62,15 @@ const catalogueBackend: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
+/** The language last applied in this browser (kept as a preference, 000 §4). */
+const LAST_LANGUAGE_KEY = 'language';
+
 const startLanguage = browserLanguage();
-// The browser's language's list is asked for now, alongside the screen's own code, not after its first catalogue.
+// The lists of the browser's language and of the one last applied here (a user's stored choice, D23, arrives with
+// their preferences) are asked for now, alongside the screen's own code, not after the first catalogue is wanted.
 void cataloguesOf(startLanguage);
+let lastLanguage = browserStorage().read(LAST_LANGUAGE_KEY, isLanguage);
+if (lastLanguage) void cataloguesOf(lastLanguage);
 
 void i18n
   .use(initReactI18next)
@@ -92,4 +99,11 @@ export async function loadMessageCatalogue(): Promise<void> {
 export async function applyLanguage(language: Language): Promise<void> {
   if (i18n.language !== language) await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (lastLanguage === language) return;
+  lastLanguage = language;
+  try {
+    browserStorage().write(LAST_LANGUAGE_KEY, language);
+  } catch (error) {
+    if (!isQuotaError(error)) throw error;
+  }
 }
