@@ -16,6 +16,8 @@ export default defineConfig({
   // Upper bounds, not waits: a passing test takes seconds, but this 2-core machine is often shared and slow.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  use: { trace: 'retain-on-failure', launchOptions },
+  // A trace is recorded on a test's retry only: recording one for every test (its screencast, its DOM snapshots)
+  // took the leg from 12 to 25 minutes on this 2-core machine. To trace a local run: --trace on.
+  use: { trace: 'on-first-retry', launchOptions },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 });

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumPath, DEBIAN_CHROMIUM } from './chromium.mjs';
+import { chromiumPath, DEBIAN_HEADLESS_SHELL } from './chromium.mjs';
 
 export const root = resolve(fileURLToPath(import.meta.url), '../..');
 export const webBuildMarker = join(root, 'apps/web/build/client/__spa-fallback.html');
@@ -132,26 +132,27 @@ export function playwrightCounts(stats) {
 }
 
 /**
- * A Chromium for the end-to-end tests (scripts/chromium.mjs picks Debian's, else Playwright's own). As root,
- * installs Debian's when there is neither; otherwise says what to run and exits.
+ * A Chromium for the end-to-end tests (scripts/chromium.mjs picks Debian's headless shell, then Debian's browser,
+ * else Playwright's own). As root, installs Debian's headless shell when it is missing; otherwise uses what there
+ * is, or says what to run and exits when there is nothing.
  */
 export function ensureChromium() {
+  if (chromiumPath() !== DEBIAN_HEADLESS_SHELL && process.getuid?.() === 0) {
+    log("Installing Debian's Chromium headless shell for the end-to-end tests…");
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell']);
+  }
   const found = chromiumPath();
   if (found) {
-    if (found !== DEBIAN_CHROMIUM)
-      log(`Using Playwright's Chromium at ${found} (${DEBIAN_CHROMIUM} is not installed).`);
+    if (found !== DEBIAN_HEADLESS_SHELL)
+      log(`Using the Chromium at ${found} (${DEBIAN_HEADLESS_SHELL} is not installed).`);
     return;
-  }
-  if (process.getuid?.() === 0) {
-    log("Installing Debian's Chromium for the end-to-end tests…");
-    run('apt-get', ['update', '-qq']);
-    if (run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0) return;
   }
   console.error(
     [
       'No Chromium for the end-to-end tests. Install one of them, then run npm test again:',
-      "  sudo apt-get install -y chromium        # Debian's browser, used first",
-      "  npx playwright install chromium         # or Playwright's own, into ~/.cache/ms-playwright",
+      "  sudo apt-get install -y chromium-headless-shell   # Debian's headless Chromium, used first",
+      "  npx playwright install chromium                   # or Playwright's own, into ~/.cache/ms-playwright",
     ].join('\n'),
   );
   process.exit(1);
