@@ -315,3 +315,21 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await api.dispose();
   },
 });
+
+/**
+ * Opens a page for the screenshot matrix and the axe sweep and waits until it has rendered, not only until the
+ * network is quiet: on a busy machine the first portal page of a fresh browser can still be the shell's skeleton
+ * or a loader when its requests have ended. A page that never settles fails here, by its path.
+ */
+export async function gotoSettled(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page
+    .waitForFunction(
+      () => document.querySelector('h1') && !document.querySelector('[aria-busy="true"], .mantine-Loader-root'),
+      undefined,
+      { timeout: 30_000 },
+    )
+    .catch((error: Error) => {
+      throw new Error(`${path} did not render a heading without a loader: ${error.message}`);
+    });
+}

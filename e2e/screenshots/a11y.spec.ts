@@ -2,7 +2,7 @@
 // dark, plus the portal's dynamic pages and overlays (npm run screenshots, not npm test). Issue #8: no serious or
 // critical violation on any screen.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, HOME, type Page, type Role, test } from '../fixtures';
+import { expect, gotoSettled, HOME, type Page, type Role, test } from '../fixtures';
 import { OTHER_PAGES, PORTAL_PAGES, PUBLIC_PAGES } from '../pages';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -28,7 +28,7 @@ for (const width of [375, 1280]) {
       await page.emulateMedia({ colorScheme: scheme });
       const problems: string[] = [];
       for (const path of PAGES) {
-        await page.goto(path, { waitUntil: 'networkidle' });
+        await gotoSettled(page, path);
         problems.push(...(await seriousViolations(page, path)));
       }
       expect(problems).toEqual([]);
@@ -49,7 +49,7 @@ for (const width of [375, 1280]) {
         await page.emulateMedia({ colorScheme: scheme });
         const problems: string[] = [];
         for (const path of paths) {
-          await page.goto(path, { waitUntil: 'networkidle' });
+          await gotoSettled(page, path);
           problems.push(...(await seriousViolations(page, `${role} ${path}`)));
         }
         expect(problems).toEqual([]);
@@ -95,21 +95,21 @@ for (const width of [375, 1280]) {
       await page.emulateMedia({ colorScheme: scheme });
       const problems: string[] = [];
       const visit = async (path: string) => {
-        await page.goto(path, { waitUntil: 'networkidle' });
+        await gotoSettled(page, path);
         problems.push(...(await seriousViolations(page, path)));
       };
       await visit(`/dashboard/projects/${await firstId(page, '/api/projects')}`);
       await visit(`/dashboard/clients/${await firstId(page, '/api/clients')}`);
       const taskId = await firstId(page, '/api/tasks');
-      await page.goto(`/dashboard/tasks?task=${taskId}`, { waitUntil: 'networkidle' });
+      await gotoSettled(page, `/dashboard/tasks?task=${taskId}`);
       await page.getByRole('dialog').waitFor();
       problems.push(...(await seriousViolations(page, `/dashboard/tasks?task=${taskId} (drawer)`)));
 
-      await page.goto('/dashboard/projects?new=1', { waitUntil: 'networkidle' });
+      await gotoSettled(page, '/dashboard/projects?new=1');
       await page.getByRole('dialog').waitFor();
       problems.push(...(await seriousViolations(page, 'New Project modal')));
 
-      await page.goto('/dashboard/tasks', { waitUntil: 'networkidle' });
+      await gotoSettled(page, '/dashboard/tasks');
       await page.getByRole('button', { name: 'New Task' }).click();
       await page.getByRole('dialog', { name: 'Create New Task' }).waitFor();
       problems.push(...(await seriousViolations(page, 'Create New Task modal')));
@@ -117,7 +117,7 @@ for (const width of [375, 1280]) {
       // Issues #9 and #10: a conversation, a proposal, an invoice and a file opened by their link.
       for (const path of await openedPages(page)) await visit(path);
 
-      await page.goto(HOME.ADMIN, { waitUntil: 'networkidle' });
+      await gotoSettled(page, HOME.ADMIN);
       await page.keyboard.press('ControlOrMeta+KeyK');
       await page.getByRole('textbox', { name: 'Search' }).fill('port');
       await page.getByRole('group', { name: 'Projects' }).waitFor();

@@ -2,7 +2,7 @@
 // to .tmp/screenshots/<width>-<scheme>/<who><path>.png for a person to look through (nothing is compared).
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, HOME, type Page, type Role, test } from '../fixtures';
+import { expect, gotoSettled, HOME, type Page, type Role, test } from '../fixtures';
 import { OTHER_PAGES, PORTAL_PAGES, PUBLIC_PAGES } from '../pages';
 
 const OUT = resolve(import.meta.dirname, '../../.tmp/screenshots');
@@ -28,7 +28,7 @@ for (const width of [1280, 375]) {
         const dir = resolve(OUT, `${width}-${scheme}`, who.toLowerCase());
         mkdirSync(dir, { recursive: true });
         for (const path of paths) {
-          await page.goto(path, { waitUntil: 'networkidle' });
+          await gotoSettled(page, path);
           const name = path.replace(/[^\w-]+/g, '_').replace(/^_|_$/g, '') || 'home';
           await page.screenshot({ path: resolve(dir, `${name}.png`), fullPage: true });
         }
@@ -47,7 +47,7 @@ for (const width of [1280, 375]) {
       await page.emulateMedia({ colorScheme: scheme });
       const dir = resolve(OUT, `${width}-${scheme}`, 'overlays');
       mkdirSync(dir, { recursive: true });
-      await page.goto(HOME.ADMIN, { waitUntil: 'networkidle' });
+      await gotoSettled(page, HOME.ADMIN);
       await page.keyboard.press('ControlOrMeta+KeyK');
       const search = page.getByRole('textbox', { name: 'Search' });
       await search.fill('port');
@@ -96,7 +96,7 @@ for (const width of [1280, 375]) {
           ['file', `/dashboard/files?file=${await firstId(page, '/api/files')}`],
         ];
         for (const [name, path] of shots) {
-          await page.goto(path, { waitUntil: 'networkidle' });
+          await gotoSettled(page, path);
           await page.screenshot({ path: resolve(dir, `${name}.png`), fullPage: true });
         }
       });
