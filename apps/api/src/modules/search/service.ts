@@ -87,36 +87,56 @@ function nameOf(table: typeof projects | typeof clients, id: SQLWrapper) {
  * An agent's rows, narrowed inside the trigram index: `agent_ids` (projects and tasks, ADR 0012) lists who may see
  * each row, and sits in one GIN index with the searched column, so a rare word is found among this agent's rows in
  * one index scan however many rows other agents have. It is a mirror kept by triggers, so the window it selects is
- * then checked against the real scope (`stillInScope`): a stale mirror could hide a result, never show one.
+ * then checked against the real scope (`searchWindow`): a stale mirror could hide a result, never show one.
  */
 function narrowedToAgent({ user, access }: Caller): boolean {
   return user.role === 'AGENT' && access !== 'any';
 }
 
-function heldBy(agentIds: typeof projects.agentIds | typeof tasks.agentIds, { user }: Caller): SQL {
-  return arrayContains(agentIds, [user.id]);
+/**
+ * One growing table's search: the newest RANKED_WINDOW matches in the caller's scope (an agent's found through
+ * `agent_ids` and rechecked against `scope`, see narrowedToAgent), best match first. The two tables differ only in
+ * their searched column, the column naming the row a result's second line comes from, and the scope.
+ */
+interface WindowedSearch {
+  table: typeof projects | typeof tasks;
+  text: typeof projects.name | typeof tasks.title;
+  parent: { table: typeof clients | typeof projects; id: typeof projects.clientId | typeof tasks.projectId };
+  scope: SQL | undefined;
 }
 
-/** The window's rows that the real scope still grants, looked up by primary key (a few rows). */
-function stillInScope(table: typeof projects | typeof tasks, id: SQLWrapper, scope: SQL | undefined): SQL {
-  return sql`exists (select 1 from ${table} where ${and(eq(table.id, id), scope)})`;
-}
-
-export async function searchProjects(db: Db, caller: Caller, { q, pattern }: Search): Promise<SearchResult[]> {
+async function searchWindow(
+  db: Db,
+  caller: Caller,
+  { q, pattern }: Search,
+  { table, text, parent, scope }: WindowedSearch,
+): Promise<{ id: string; title: string; subtitle: string | null }[]> {
   const narrowed = narrowedToAgent(caller);
   const matches = db
-    .select({ id: projects.id, name: projects.name, clientId: projects.clientId })
-    .from(projects)
-    .where(and(ilike(projects.name, pattern), narrowed ? heldBy(projects.agentIds, caller) : projectScope(caller)))
-    .orderBy(...newestFirst(projects))
+    .select({ id: table.id, title: text, parentId: parent.id })
+    .from(table)
+    .where(and(ilike(text, pattern), narrowed ? arrayContains(table.agentIds, [caller.user.id]) : scope))
+    .orderBy(...newestFirst(table))
     .limit(RANKED_WINDOW)
     .as('matches');
-  const rows = await db
-    .select({ id: matches.id, title: matches.name, subtitle: nameOf(clients, matches.clientId) })
-    .from(matches)
-    .where(narrowed ? stillInScope(projects, matches.id, projectScope(caller)) : undefined)
-    .orderBy(desc(sql`similarity(${matches.name}, ${q})`), matches.name, matches.id)
-    .limit(limit);
+  return (
+    db
+      .select({ id: matches.id, title: matches.title, subtitle: nameOf(parent.table, matches.parentId) })
+      .from(matches)
+      // The window's rows that the real scope still grants, looked up by primary key (a few rows).
+      .where(narrowed ? sql`exists (select 1 from ${table} where ${and(eq(table.id, matches.id), scope)})` : undefined)
+      .orderBy(desc(sql`similarity(${matches.title}, ${q})`), matches.title, matches.id)
+      .limit(limit)
+  );
+}
+
+export async function searchProjects(db: Db, caller: Caller, search: Search): Promise<SearchResult[]> {
+  const rows = await searchWindow(db, caller, search, {
+    table: projects,
+    text: projects.name,
+    parent: { table: clients, id: projects.clientId },
+    scope: projectScope(caller),
+  });
   return rows.map((row) => ({ type: 'project', ...row, url: `/dashboard/projects/${row.id}` }));
 }
 
@@ -125,22 +145,14 @@ export async function searchProjects(db: Db, caller: Caller, { q, pattern }: Sea
  * every task for the admin; for an agent, the tasks of the projects they are on and the internal tasks they created
  * or hold, found through `agent_ids` and then checked against that rule.
  */
-export async function searchTasks(db: Db, caller: Caller, { q, pattern }: Search): Promise<SearchResult[]> {
+export async function searchTasks(db: Db, caller: Caller, search: Search): Promise<SearchResult[]> {
   if (!can(caller.user.role, 'task:read')) return [];
-  const narrowed = narrowedToAgent(caller);
-  const matches = db
-    .select({ id: tasks.id, title: tasks.title, projectId: tasks.projectId })
-    .from(tasks)
-    .where(and(ilike(tasks.title, pattern), narrowed ? heldBy(tasks.agentIds, caller) : taskScopeOnTasks(caller)))
-    .orderBy(...newestFirst(tasks))
-    .limit(RANKED_WINDOW)
-    .as('matches');
-  const rows = await db
-    .select({ id: matches.id, title: matches.title, subtitle: nameOf(projects, matches.projectId) })
-    .from(matches)
-    .where(narrowed ? stillInScope(tasks, matches.id, taskScopeOnTasks(caller)) : undefined)
-    .orderBy(desc(sql`similarity(${matches.title}, ${q})`), matches.title, matches.id)
-    .limit(limit);
+  const rows = await searchWindow(db, caller, search, {
+    table: tasks,
+    text: tasks.title,
+    parent: { table: projects, id: tasks.projectId },
+    scope: taskScopeOnTasks(caller),
+  });
   return rows.map((row) => ({ type: 'task', ...row, url: `/dashboard/tasks?task=${row.id}` }));
 }
 
