@@ -22,6 +22,7 @@ for (const width of [1280, 375]) {
   for (const scheme of ['light', 'dark'] as const) {
     for (const [who, paths] of Object.entries(PAGES)) {
       test(`${who} pages at ${width} px, ${scheme}`, async ({ page, loginAs }) => {
+        test.setTimeout(300_000);
         if (who !== 'anonymous') await loginAs(who as Role);
         await page.setViewportSize({ width, height: 900 });
         await page.emulateMedia({ colorScheme: scheme });
