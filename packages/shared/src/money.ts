@@ -61,9 +61,17 @@ export function documentTotals(items: readonly LineItemInput[], taxCents = 0): D
   return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** 123456 → "$1,234.56". */
-export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
+/**
+ * Integer cents (D11) as the language writes dollars: 123456 → "$1,234.56" (en-US, the default), "1234,56 US$" (es).
+ * The web's format.money and the server's `{{amount, money}}` both use it.
+ */
+export function formatCents(cents: number, locale = 'en-US'): string {
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY });
+    moneyFormats.set(locale, format);
+  }
+  return format.format(cents / 100);
 }

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@agency/shared/enums';
-import { CURRENCY } from '@agency/shared/money';
+import { formatCents } from '@agency/shared/money';
 import i18next, { type TFunction } from 'i18next';
 import deEmails from '../locales/de/emails.json' with { type: 'json' };
 import deNotifications from '../locales/de/notifications.json' with { type: 'json' };
@@ -51,9 +51,7 @@ void i18n.init({
 });
 
 // `{{amount, money}}`: integer cents (D11) as the language writes dollars ("$1,234.56", "1234,56 US$").
-i18n.services.formatter?.add('money', (cents: number, lng) =>
-  new Intl.NumberFormat(lng, { style: 'currency', currency: CURRENCY }).format(cents / 100),
-);
+i18n.services.formatter?.add('money', (cents: number, lng) => formatCents(cents, lng));
 // `{{dueDate, day}}`: a calendar date ("2026-11-05") as the language writes it ("5 nov 2026", "05.11.2026"). The
 // English texts keep the ISO date they always had, so they do not use it.
 i18n.services.formatter?.add('day', (value: string, lng) =>

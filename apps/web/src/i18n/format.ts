@@ -1,3 +1,4 @@
+import { formatCents } from '@agency/shared/money';
 import { useTranslation } from 'react-i18next';
 
 /** The units fromNow picks from, largest first, each with its length in seconds. */
@@ -9,9 +10,6 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['hour', 3600],
   ['minute', 60],
 ];
-
-/** Money is integer cents in USD (D11, 001 §9). */
-const CURRENCY = 'USD';
 
 /**
  * Dates, numbers and money formatted with Intl for the language the user chose. Every screen formats through this
@@ -38,8 +36,7 @@ export function formatters(locale: string) {
       new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value),
     percent: (ratio: number) =>
       new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(ratio),
-    money: (cents: number) =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY }).format(cents / 100),
+    money: (cents: number) => formatCents(cents, locale),
     /** A size in bytes with Intl's own units, 1024-based: "512 byte", "1.5 kB", "2.3 MB". */
     bytes: (bytes: number) => {
       const unit = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, { style: 'unit', ...options });
