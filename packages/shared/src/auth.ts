@@ -166,3 +166,6 @@ export const backupCodeForm = z.object({
   code: typedCode().refine((code) => compactCode(code) !== '', 'Please enter a backup code.'),
 });
 export type TwoFactorCodeForm = z.infer<typeof totpCodeForm>;
+
+// What the web reads of these answers as they travel (ADR 0011): the schemas' input, dates as ISO strings.
+export type ActiveSessionsOnWire = z.input<typeof listSessionsResponse>;

@@ -1,7 +1,7 @@
 // The clients (CRM) contract (001 §2 "Clients", §3, §5, §9; D5): GET/POST /api/clients, GET/PATCH/DELETE
 // /api/clients/:id. Admin and agent only (001 §6); a CLIENT user is refused.
 import { z } from 'zod';
-import { CLIENT_LOCATIONS, CLIENT_STATUSES, INVOICE_STATUSES, PROJECT_STATUSES } from './enums.ts';
+import { CLIENT_LOCATIONS, CLIENT_SORTS, CLIENT_STATUSES, INVOICE_STATUSES, PROJECT_STATUSES } from './enums.ts';
 import {
   boundedText,
   emailAddress,
@@ -9,12 +9,11 @@ import {
   pageCursor,
   pageLimit,
   pageOf,
+  patchBody,
   wireText,
 } from './schema-primitives.ts';
 
-/** 001 §9: client sort options; the default is name ascending. */
-export const CLIENT_SORTS = ['name', 'email', 'newest', 'oldest'] as const;
-export type ClientSort = (typeof CLIENT_SORTS)[number];
+export { CLIENT_SORTS, type ClientSort } from './enums.ts';
 
 export const CLIENT_MESSAGES = {
   nameRequired: 'Name is required',
@@ -70,14 +69,16 @@ export const createClientBody = z.object({
 export type CreateClientBody = z.input<typeof createClientBody>;
 
 /** Edit Client: the same rules, each field optional. */
-export const updateClientBody = z.object({
-  name: clientName.optional(),
-  email: clientEmail.optional(),
-  phone: clientPhone.optional(),
-  address: clientAddress.optional(),
-  status: z.enum(CLIENT_STATUSES).optional(),
-  location: z.enum(CLIENT_LOCATIONS).optional(),
-});
+export const updateClientBody = patchBody(
+  z.object({
+    name: clientName,
+    email: clientEmail,
+    phone: clientPhone,
+    address: clientAddress,
+    status: z.enum(CLIENT_STATUSES),
+    location: z.enum(CLIENT_LOCATIONS),
+  }),
+);
 export type UpdateClientBody = z.input<typeof updateClientBody>;
 
 /** A client with projects, invoices, proposals or people is archived, never destroyed; otherwise it is deleted. */
@@ -123,3 +124,8 @@ export const clientDetailSchema = z.object({
     .nullable(),
 });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
+
+// What the web reads of these answers as they travel (ADR 0011): the schemas' input, dates as ISO strings.
+export type ClientOnWire = z.input<typeof clientSchema>;
+export type ClientPageOnWire = z.input<typeof listClientsResponse>;
+export type ClientDetailOnWire = z.input<typeof clientDetailSchema>;

@@ -51,6 +51,10 @@ export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 export const PAYROLL_RUN_STATUSES = ['draft', 'processing', 'paid', 'failed'] as const;
 export type PayrollRunStatus = (typeof PAYROLL_RUN_STATUSES)[number];
 
+/** A person's week of time (issue #20): open while being filled, submitted for approval, approved, or returned to fix. */
+export const TIMESHEET_STATUSES = ['open', 'submitted', 'approved', 'returned'] as const;
+export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
+
 export const DEPARTMENTS = ['Development', 'Design', 'Management', 'Marketing', 'Sales'] as const;
 export type Department = (typeof DEPARTMENTS)[number];
 
@@ -110,3 +114,22 @@ export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
 
 export const WORKFLOW_RUN_STATUSES = ['running', 'completed', 'failed', 'cancelled'] as const;
 export type WorkflowRunStatus = (typeof WORKFLOW_RUN_STATUSES)[number];
+
+// Lists the screens read as they render, kept here (zod-free) so a screen does not load zod for a tab or a sort
+// (docs/decisions/0011-first-screen-reads-the-wire-type.md); their domain modules re-export them.
+
+/** 001 §9: client sort options; the default is name ascending. */
+export const CLIENT_SORTS = ['name', 'email', 'newest', 'oldest'] as const;
+export type ClientSort = (typeof CLIENT_SORTS)[number];
+
+/** Tabs of the proposals workspace: every status, and 'all'. */
+export const PROPOSAL_TABS = ['all', ...PROPOSAL_STATUSES] as const;
+export type ProposalTab = (typeof PROPOSAL_TABS)[number];
+
+/** The notifications page's tabs (001 §2: all, unread, read) plus the archive, where archived notifications can be restored. */
+export const NOTIFICATION_FILTERS = ['all', 'unread', 'read', 'archived'] as const;
+export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
+
+/** E-mail by preference (D19): per notification type, mailed at once, in a daily digest, or never. */
+export const EMAIL_FREQUENCIES = ['immediately', 'daily', 'never'] as const;
+export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];

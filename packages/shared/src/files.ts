@@ -1,18 +1,25 @@
 // Files & Assets (001 §2, §3 file item, §5 folder name; D24): the contract of /api/files and /api/files/folders.
 import { z } from 'zod';
-import { boundedText, isoDateTime, pageCursor, pageLimit, pageOf, uuid, wireText } from './schema-primitives.ts';
+import { FILE_KINDS, FILE_SORTS, SORT_DIRECTIONS } from './files-values.ts';
+import {
+  boundedText,
+  isoDateTime,
+  pageCursor,
+  pageLimit,
+  pageOf,
+  patchBody,
+  uuid,
+  wireText,
+} from './schema-primitives.ts';
 
-/** The spec's item types (001 §3) besides `folder`, decided from the bytes at upload. */
-export const FILE_KINDS = ['image', 'video', 'audio', 'document', 'archive', 'code', 'other'] as const;
-export type FileKind = (typeof FILE_KINDS)[number];
-
-/** File sort (001 §8): name, dateModified, size, type, ascending or descending. */
-export const FILE_SORTS = ['name', 'modified', 'size', 'type'] as const;
-export type FileSort = (typeof FILE_SORTS)[number];
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-
-/** Default largest upload; the server's UPLOAD_MAX_MB decides and GET /api/files/stats reports it. */
-export const DEFAULT_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+export {
+  DEFAULT_UPLOAD_MAX_BYTES,
+  FILE_KINDS,
+  FILE_SORTS,
+  type FileKind,
+  type FileSort,
+  SORT_DIRECTIONS,
+} from './files-values.ts';
 
 export const FILE_MESSAGES = {
   folderNameRequired: 'Folder name is required',
@@ -27,7 +34,41 @@ export const FILE_MESSAGES = {
   wrongProject: 'A file can only be moved to a folder of its own project.',
   folderCycle: 'A folder cannot be moved into itself.',
   shareRecipient: 'Files can only be shared with the agency team and the members of the project’s client.',
+  nameHasPath: 'A file name cannot contain a slash or a backslash.',
+  refusedName: 'Executables, scripts and web pages are not accepted, so a file cannot be renamed to one.',
+  extensionMismatch: 'Keep the file’s extension: it says what the file contains, and renaming cannot change that.',
 } as const;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+/**
+ * Characters that change how a name is displayed without being seen: the bidi controls (LRM, RLM, ALM, the
+ * embeddings and overrides U+202A–U+202E that make `exe.pdf` read as `fdp.exe`, the isolates U+2066–U+2069) and the
+ * zero-width characters and byte-order mark.
+ */
+const INVISIBLE_CHARACTERS = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+
+/**
+ * The one rule for a file name a person gave (an upload's or a rename's): without control and bidi characters,
+ * without leading or trailing blanks and without trailing dots (which Windows drops, so `x.exe.` opens as `x.exe`),
+ * at most 255 characters. Path separators are kept: an upload takes the last segment, a rename refuses them.
+ * Returns '' when nothing readable is left.
+ */
+export function safeFileName(name: string): string {
+  const cleaned = name
+    .normalize('NFC')
+    .replace(CONTROL_CHARACTERS, '')
+    .replace(INVISIBLE_CHARACTERS, '')
+    .replace(/[\s.]+$/u, '')
+    .trim();
+  return Array.from(cleaned)
+    .slice(0, 255)
+    .join('')
+    .replace(/[\s.]+$/u, '');
+}
+
+/** Whether a name holds a path separator (a rename refuses it; an upload keeps the last segment). */
+export const hasPathSeparator = (name: string) => /[\\/]/.test(name);
 
 const person = z.object({ id: wireText(), name: wireText() });
 
@@ -48,6 +89,7 @@ export const fileItemSchema = z.object({
   updatedAt: isoDateTime,
 });
 export type FileItem = z.infer<typeof fileItemSchema>;
+export type FileItemOnWire = z.input<typeof fileItemSchema>;
 
 /** `folder`: a folder's id, `root` for items in no folder; omitted, every file in scope (a search). */
 export const listFilesQuery = z.object({
@@ -65,6 +107,7 @@ export const listFilesQuery = z.object({
 export type ListFilesQuery = z.input<typeof listFilesQuery>;
 export const listFilesResponse = pageOf(fileItemSchema);
 export type FilePage = z.infer<typeof listFilesResponse>;
+export type FilePageOnWire = z.input<typeof listFilesResponse>;
 
 export const uploadQuery = z.object({
   projectId: uuid().optional(),
@@ -72,13 +115,13 @@ export const uploadQuery = z.object({
 });
 export type UploadQuery = z.infer<typeof uploadQuery>;
 
-export const updateFileBody = z
-  .object({
-    name: boundedText({ max: 255, min: 1, minMessage: FILE_MESSAGES.fileNameRequired }).optional(),
+export const updateFileBody = patchBody(
+  z.object({
+    name: boundedText({ max: 255, min: 1, minMessage: FILE_MESSAGES.fileNameRequired }),
     /** null moves the file out of any folder. */
-    folderId: uuid().nullable().optional(),
-  })
-  .refine((body) => body.name !== undefined || body.folderId !== undefined, { message: 'Nothing to change' });
+    folderId: uuid().nullable(),
+  }),
+);
 export type UpdateFileBody = z.infer<typeof updateFileBody>;
 
 export const starBody = z.object({ starred: z.boolean() });
@@ -86,6 +129,7 @@ export const sharesBody = z.object({ userIds: z.array(uuid()).max(50) });
 export type SharesBody = z.infer<typeof sharesBody>;
 export const sharesResponse = z.object({ users: z.array(person) });
 export type FileShares = z.infer<typeof sharesResponse>;
+export type FileSharesOnWire = z.input<typeof sharesResponse>;
 
 export const folderSchema = z.object({
   id: wireText(),
@@ -96,6 +140,7 @@ export const folderSchema = z.object({
   updatedAt: isoDateTime,
 });
 export type Folder = z.infer<typeof folderSchema>;
+export type FolderOnWire = z.input<typeof folderSchema>;
 
 export const listFoldersQuery = z.object({
   parent: z.union([z.literal('root'), uuid()]).optional(),
@@ -110,6 +155,7 @@ export const folderDetailSchema = folderSchema.extend({
   path: z.array(z.object({ id: wireText(), name: wireText() })),
 });
 export type FolderDetail = z.infer<typeof folderDetailSchema>;
+export type FolderDetailOnWire = z.input<typeof folderDetailSchema>;
 
 export const createFolderBody = z.object({
   name: boundedText({ max: 120, min: 1, minMessage: FILE_MESSAGES.folderNameRequired }),
@@ -118,12 +164,12 @@ export const createFolderBody = z.object({
 });
 export type CreateFolderBody = z.infer<typeof createFolderBody>;
 
-export const updateFolderBody = z
-  .object({
-    name: boundedText({ max: 120, min: 1, minMessage: FILE_MESSAGES.folderNameRequired }).optional(),
-    parentId: uuid().nullable().optional(),
-  })
-  .refine((body) => body.name !== undefined || body.parentId !== undefined, { message: 'Nothing to change' });
+export const updateFolderBody = patchBody(
+  z.object({
+    name: boundedText({ max: 120, min: 1, minMessage: FILE_MESSAGES.folderNameRequired }),
+    parentId: uuid().nullable(),
+  }),
+);
 export type UpdateFolderBody = z.infer<typeof updateFolderBody>;
 
 export const fileStatsQuery = z.object({ projectId: uuid().optional() });
@@ -139,3 +185,4 @@ export const fileStatsSchema = z.object({
   maxUploadBytes: z.number().int(),
 });
 export type FileStats = z.infer<typeof fileStatsSchema>;
+export type FileStatsOnWire = z.input<typeof fileStatsSchema>;

@@ -83,3 +83,9 @@ export const acceptInvitationResponse = z.object({
   signedIn: z.boolean(),
 });
 export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponse>;
+
+// What the web reads of these answers as they travel (ADR 0011): the schemas' input, dates as ISO strings.
+export type InvitationOnWire = z.input<typeof invitationSchema>;
+export type InvitationPageOnWire = z.input<typeof listInvitationsResponse>;
+export type InvitationWithLinkOnWire = z.input<typeof invitationWithLinkSchema>;
+export type InvitationLinkOnWire = z.input<typeof invitationLinkResponse>;

@@ -3,6 +3,8 @@
 // GET /api/invoices/options, GET /api/invoices/:id/pdf. Amounts are integer cents computed by the server.
 import { z } from 'zod';
 import { INVOICE_STATUSES } from './enums.ts';
+import { LATE_FEE_PERCENT_PER_MONTH } from './figures.ts';
+import { dollarsToCents, lineAmountCents, sumCents } from './money.ts';
 import {
   boundedText,
   calendarDate,
@@ -14,9 +16,7 @@ import {
   wireText,
 } from './schema-primitives.ts';
 
-/** 001 §9 policy figures: net 30 days, a late fee of 1.5% per month. */
-export const NET_DAYS = 30;
-export const LATE_FEE_PERCENT_PER_MONTH = 1.5;
+export { LATE_FEE_PERCENT_PER_MONTH, NET_DAYS } from './figures.ts';
 /** A month of lateness, for the late fee: days past the due date, counted in started 30-day months. */
 export const LATE_FEE_MONTH_DAYS = 30;
 
@@ -24,6 +24,8 @@ export const MAX_INVOICE_ITEMS = 100;
 export const MAX_QUANTITY = 100_000;
 /** The most one line's rate may be, in dollars: $1,000,000.00 (an amount fits the integer cents column). */
 export const MAX_RATE = 1_000_000;
+/** The most an invoice may total, in cents: $20,000,000.00 (the integer cents column holds up to $21 million). */
+export const MAX_INVOICE_TOTAL_CENTS = 2_000_000_000;
 
 /** The spec's texts (001 §2, §8) and ours where it was silent, written once for the API and the web. */
 export const INVOICE_MESSAGES = {
@@ -42,6 +44,7 @@ export const INVOICE_MESSAGES = {
   cancelOnlyIssued: 'Only sent or overdue invoices can be cancelled.',
   lateFeeOnlyOverdue: 'A late fee applies only to overdue invoices.',
   lateFeeAlreadyApplied: 'The late fee for this month of lateness has already been applied.',
+  totalTooLarge: 'The total is too large for one invoice.',
   deleteConfirm: 'Are you sure you want to delete this invoice?',
   empty: 'No invoices found',
   loadError: 'Error Loading Billing Data',
@@ -85,6 +88,13 @@ export const invoiceItemInput = z.object({
 });
 export type InvoiceItemInput = z.infer<typeof invoiceItemInput>;
 
+/** The total of lines as the server prices them (quantity × rate in cents), to refuse one past the cap up front. */
+export function invoiceTotalCents(items: readonly InvoiceItemInput[]): number {
+  return sumCents(
+    items.map((item) => lineAmountCents({ quantity: item.quantity, unitPriceCents: dollarsToCents(item.rate) })),
+  );
+}
+
 export const saveInvoiceBody = z
   .object({
     clientId: uuid(INVOICE_MESSAGES.clientRequired),
@@ -99,6 +109,10 @@ export const saveInvoiceBody = z
   .refine((body) => !body.issueDate || !body.dueDate || body.dueDate >= body.issueDate, {
     path: ['dueDate'],
     message: INVOICE_MESSAGES.dueBeforeIssue,
+  })
+  .refine((body) => invoiceTotalCents(body.items) <= MAX_INVOICE_TOTAL_CENTS, {
+    path: ['items'],
+    message: INVOICE_MESSAGES.totalTooLarge,
   });
 export type SaveInvoiceBody = z.input<typeof saveInvoiceBody>;
 
@@ -195,3 +209,10 @@ export const invoiceOptionsSchema = z.object({
   ),
 });
 export type InvoiceOptions = z.infer<typeof invoiceOptionsSchema>;
+
+// What the web reads of these answers as they travel (ADR 0011): the schemas' input, dates as ISO strings.
+export type InvoiceOnWire = z.input<typeof invoiceSchema>;
+export type InvoiceDetailOnWire = z.input<typeof invoiceDetailSchema>;
+export type InvoicePageOnWire = z.input<typeof listInvoicesResponse>;
+export type InvoiceSummaryOnWire = z.input<typeof invoiceSummarySchema>;
+export type InvoiceOptionsOnWire = z.input<typeof invoiceOptionsSchema>;

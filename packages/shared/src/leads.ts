@@ -63,3 +63,8 @@ export type ConvertLeadBody = z.input<typeof convertLeadBody>;
 
 export const convertLeadResponse = z.object({ clientId: wireText(), projectId: wireText(), lead: leadSchema });
 export type ConvertLeadResponse = z.infer<typeof convertLeadResponse>;
+
+// What the web reads of these answers as they travel (ADR 0011): the schemas' input, dates as ISO strings.
+export type LeadOnWire = z.input<typeof leadSchema>;
+export type LeadPageOnWire = z.input<typeof listLeadsResponse>;
+export type ConvertLeadResponseOnWire = z.input<typeof convertLeadResponse>;

@@ -12,3 +12,7 @@ export const LIVE_CLOSE_SESSION_ENDED = 4401;
 
 /** At most this many people in one `GET /api/presence` read. */
 export const PRESENCE_QUERY_MAX = 100;
+
+/** A person's presence (001 §3 team member status); plain here so the Team screen's filter reads it without zod. */
+export const PRESENCE_STATUSES = ['online', 'away', 'busy', 'offline'] as const;
+export type PresenceStatus = (typeof PRESENCE_STATUSES)[number];

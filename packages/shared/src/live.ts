@@ -1,11 +1,11 @@
 // The live channel's contract (issue #9): what the server sends down the one WebSocket, and presence (001 §4).
 import { z } from 'zod';
-import { PRESENCE_QUERY_MAX } from './live-channel.ts';
+import { PRESENCE_QUERY_MAX, PRESENCE_STATUSES } from './live-channel.ts';
 import { isoDateTime, uuid, wireText } from './schema-primitives.ts';
 
 /**
  * Messages from the server:
- * - `event`: one change, `<domain>.<verb>` (the domain is the first element of the TanStack Query keys it touches);
+ * - `event`: one change, `<domain>.<verb>`, a type of the registry (live-events.ts) that names the query keys it invalidates;
  * - `ready`: caught up; everything after `lastId` arrives live;
  * - `reset`: the tab was too far behind (or its id is unknown): refetch everything, then continue from `lastId`.
  */
@@ -14,8 +14,7 @@ export type LiveServerMessage =
   | { kind: 'ready'; lastId: number }
   | { kind: 'reset'; lastId: number };
 
-export const PRESENCE_STATUSES = ['online', 'away', 'busy', 'offline'] as const;
-export type PresenceStatus = (typeof PRESENCE_STATUSES)[number];
+export { PRESENCE_STATUSES, type PresenceStatus } from './live-channel.ts';
 
 /** What a user may choose in the account menu: `auto` follows their connections (online or offline). */
 export const PRESENCE_CHOICES = ['auto', 'away', 'busy'] as const;

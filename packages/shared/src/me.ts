@@ -15,3 +15,6 @@ export const meSchema = z.object({
   image: wireText().nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
+
+// What the web reads of these answers as they travel (ADR 0011): the schemas' input, dates as ISO strings.
+export type MeOnWire = z.input<typeof meSchema>;

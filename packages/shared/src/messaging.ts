@@ -1,13 +1,14 @@
 // The messaging contract (issue #9, 001 §2 project chat, §3 message, §5 chat, §7 messages): one thread per project,
 // internal notes for the agency, approvals asked and decided in the thread, read receipts and unread counts.
 import { z } from 'zod';
+import { APPROVAL_COMMENT_MAX_LENGTH, MESSAGE_EDIT_WINDOW_MINUTES, MESSAGE_MAX_LENGTH } from './messaging-values.ts';
 import { boundedText, isoDateTime, pageCursor, pageLimit, pageOf, uuid, wireText } from './schema-primitives.ts';
 
-/** The longest message a person may send (characters, after trimming). */
-export const MESSAGE_MAX_LENGTH = 5000;
-/** A sender may edit or delete their own message for this long after sending it. */
-export const MESSAGE_EDIT_WINDOW_MINUTES = 15;
-export const APPROVAL_COMMENT_MAX_LENGTH = 2000;
+export {
+  APPROVAL_COMMENT_MAX_LENGTH,
+  MESSAGE_EDIT_WINDOW_MINUTES,
+  MESSAGE_MAX_LENGTH,
+} from './messaging-values.ts';
 
 export const MESSAGING_MESSAGES = {
   /** 001 §5 "empty or whitespace-only not sent": the server says why. */
@@ -20,6 +21,7 @@ export const MESSAGING_MESSAGES = {
   fileNotFound: 'Choose a file of this project.',
   deliverableNotFound: 'Choose a deliverable of this project.',
   approvalSubject: 'Choose a deliverable or a file to approve.',
+  approvalFileNotShared: 'Share this file with the client before asking them to approve it.',
   alreadyDecided: 'This approval has already been decided.',
   commentRequired: 'Please describe the changes you need.',
 } as const;
@@ -51,6 +53,7 @@ export const approvalSchema = z.object({
   comment: wireText(),
 });
 export type Approval = z.infer<typeof approvalSchema>;
+export type ApprovalOnWire = z.input<typeof approvalSchema>;
 
 export const messageSchema = z.object({
   id: wireText(),
@@ -68,9 +71,11 @@ export const messageSchema = z.object({
   deletedAt: isoDateTime.nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
+export type MessageOnWire = z.input<typeof messageSchema>;
 
 export const readReceiptSchema = z.object({ userId: wireText(), name: wireText(), lastReadAt: isoDateTime });
 export type ReadReceipt = z.infer<typeof readReceiptSchema>;
+export type ReadReceiptOnWire = z.input<typeof readReceiptSchema>;
 
 export const listMessagesQuery = z.object({ cursor: pageCursor.optional(), limit: pageLimit(30) });
 export type ListMessagesQuery = z.input<typeof listMessagesQuery>;
@@ -78,6 +83,7 @@ export type ListMessagesQuery = z.input<typeof listMessagesQuery>;
 /** Newest page first (the browser shows oldest → newest); `receipts` are how far each other person has read. */
 export const listMessagesResponse = pageOf(messageSchema).extend({ receipts: z.array(readReceiptSchema) });
 export type MessagePage = z.infer<typeof listMessagesResponse>;
+export type MessagePageOnWire = z.input<typeof listMessagesResponse>;
 
 /** Trimmed; empty or whitespace-only is refused (001 §5). */
 const messageContent = boundedText({ max: MESSAGE_MAX_LENGTH, min: 1, minMessage: MESSAGING_MESSAGES.empty });
@@ -109,11 +115,13 @@ export const threadSchema = z.object({
   lastMessageAt: isoDateTime.nullable(),
 });
 export type Thread = z.infer<typeof threadSchema>;
+export type ThreadOnWire = z.input<typeof threadSchema>;
 
 export const listThreadsQuery = z.object({ cursor: pageCursor.optional(), limit: pageLimit(50) });
 export type ListThreadsQuery = z.input<typeof listThreadsQuery>;
 export const listThreadsResponse = pageOf(threadSchema);
 export type ThreadPage = z.infer<typeof listThreadsResponse>;
+export type ThreadPageOnWire = z.input<typeof listThreadsResponse>;
 
 export const requestApprovalBody = z
   .object({

@@ -37,3 +37,7 @@ export const listSubscribersResponse = pageOf(subscriberSchema);
 export type SubscriberPage = z.infer<typeof listSubscribersResponse>;
 
 export const subscribersCsvQuery = z.object({ status: z.enum([...SUBSCRIBER_STATUSES, 'all']).default('active') });
+
+// What the web reads of these answers as they travel (ADR 0011): the schemas' input, dates as ISO strings.
+export type SubscriberOnWire = z.input<typeof subscriberSchema>;
+export type SubscriberPageOnWire = z.input<typeof listSubscribersResponse>;

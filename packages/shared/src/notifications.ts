@@ -3,8 +3,25 @@
 // /api/me/notification-preferences. Rows are created by real events through the server's notify(); the bell, the
 // overview panel and the Notifications page (which is also the spec's Updates and Notifications screen) read them.
 import { z } from 'zod';
-import { NOTIFICATION_LEVELS, NOTIFICATION_TYPES, type NotificationType } from './enums.ts';
-import { boundedText, isoDateTime, pageCursor, pageLimit, pageOf, uuid, wireText } from './schema-primitives.ts';
+import {
+  EMAIL_FREQUENCIES,
+  type EmailFrequency,
+  NOTIFICATION_FILTERS,
+  NOTIFICATION_LEVELS,
+  NOTIFICATION_TYPES,
+  type NotificationType,
+} from './enums.ts';
+import { NOTIFICATION_SEARCH_MAX } from './figures.ts';
+import {
+  boundedText,
+  isoDateTime,
+  pageCursor,
+  pageLimit,
+  pageOf,
+  patchBody,
+  uuid,
+  wireText,
+} from './schema-primitives.ts';
 
 export const notificationSchema = z.object({
   id: wireText(),
@@ -21,12 +38,8 @@ export const notificationSchema = z.object({
 /** As it travels (ISO strings for dates): what the portal reads without parsing again (ADR 0011). */
 export type NotificationOnWire = z.input<typeof notificationSchema>;
 
-/** The page's tabs (001 §2: all, unread, read) plus the archive, where archived notifications can be restored. */
-export const NOTIFICATION_FILTERS = ['all', 'unread', 'read', 'archived'] as const;
-export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
-
-/** The longest search the list accepts. */
-export const NOTIFICATION_SEARCH_MAX = 100;
+export { NOTIFICATION_FILTERS, type NotificationFilter } from './enums.ts';
+export { NOTIFICATION_SEARCH_MAX } from './figures.ts';
 
 export const listNotificationsQuery = z.object({
   filter: z.enum(NOTIFICATION_FILTERS).default('all'),
@@ -79,8 +92,7 @@ export type ChangeNotificationsResult = MarkNotificationsResult;
 
 // E-mail by preference (D19): per notification type, mailed at once, in a daily digest, or never.
 
-export const EMAIL_FREQUENCIES = ['immediately', 'daily', 'never'] as const;
-export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
+export { EMAIL_FREQUENCIES, type EmailFrequency } from './enums.ts';
 
 /**
  * What a user who never chose gets: the spec's settings page has e-mail notifications on (001 §9), so the events a
@@ -111,8 +123,11 @@ export const emailPreferencesSchema = z.object({
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 
 /** A change of one or more types; unknown types are refused, not ignored. */
-export const updateEmailPreferencesBody = emailPreferencesSchema
-  .partial()
-  .strict()
-  .refine((body) => Object.keys(body).length > 0, { message: 'Choose at least one notification type.' });
+export const updateEmailPreferencesBody = patchBody(
+  emailPreferencesSchema.strict(),
+  'Choose at least one notification type.',
+);
 export type UpdateEmailPreferencesBody = z.infer<typeof updateEmailPreferencesBody>;
+
+// What the web reads of these answers as they travel (ADR 0011): the schemas' input, dates as ISO strings.
+export type EmailPreferencesOnWire = z.input<typeof emailPreferencesSchema>;

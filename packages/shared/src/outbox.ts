@@ -29,3 +29,7 @@ export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
 export const listOutboxResponse = pageOf(outboxMailSchema).extend({ deliveryConfigured: z.boolean() });
 export type OutboxPage = z.infer<typeof listOutboxResponse>;
+
+// What the web reads of these answers as they travel (ADR 0011): the schemas' input, dates as ISO strings.
+export type OutboxMailOnWire = z.input<typeof outboxMailSchema>;
+export type OutboxPageOnWire = z.input<typeof listOutboxResponse>;

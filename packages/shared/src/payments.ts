@@ -3,7 +3,7 @@
 // server (D11); a body never carries the amount of an invoice to pay.
 import { z } from 'zod';
 import { INVOICE_STATUSES, PAYMENT_METHOD_TYPES, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './enums.ts';
-import { BILLING_CYCLES, PLAN_IDS } from './plans.ts';
+import { BILLING_CYCLES, PLAN_IDS, pendingPlanChange } from './plans.ts';
 import {
   boundedText,
   calendarDate,
@@ -232,6 +232,8 @@ export const subscriptionResponse = z.object({
   amountCents: z.number().int(),
   provider: z.enum(PAYMENT_PROVIDERS),
   usage: z.object({ projects: z.number().int(), members: z.number().int() }),
+  /** The last change, while it can still be undone (its invoice not yet sent). */
+  pendingChange: pendingPlanChange.nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionResponse>;
 
@@ -239,6 +241,8 @@ export const changePlanBody = z.object({
   clientId: uuid().optional(),
   plan: z.enum(PLAN_IDS),
   billingCycle: z.enum(BILLING_CYCLES),
+  /** The amount due the confirmation showed (the quote's): a different one now answers 409, nothing changed. */
+  expectedAmountDueCents: z.number().int().min(0).optional(),
 });
 export type ChangePlanBody = z.input<typeof changePlanBody>;
 
@@ -264,3 +268,15 @@ export const financialsResponse = z.object({
   chargeBacksCents: z.number().int(),
 });
 export type Financials = z.infer<typeof financialsResponse>;
+
+// What the web reads of these answers as they travel (ADR 0011): the schemas' input, dates as ISO strings.
+export type PaymentConfigOnWire = z.input<typeof paymentConfigResponse>;
+export type PaymentOnWire = z.input<typeof paymentSchema>;
+export type InvoicePaymentsOnWire = z.input<typeof invoicePaymentsResponse>;
+export type PaymentPageOnWire = z.input<typeof listPaymentsResponse>;
+export type OpenInvoiceOnWire = z.input<typeof openInvoiceSchema>;
+export type OpenInvoicePageOnWire = z.input<typeof listOpenInvoicesResponse>;
+export type PaymentMethodOnWire = z.input<typeof paymentMethodSchema>;
+export type PaymentMethodListOnWire = z.input<typeof listPaymentMethodsResponse>;
+export type SubscriptionOnWire = z.input<typeof subscriptionResponse>;
+export type FinancialsOnWire = z.input<typeof financialsResponse>;

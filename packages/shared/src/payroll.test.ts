@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   computePayStatement,
+  costRateCents,
   grossPayCents,
   hourlyGrossCents,
   hoursToMinutes,
@@ -90,5 +91,14 @@ describe('fees and statements', () => {
       netCents: 13_125_00,
       feesCents: 1_650,
     });
+  });
+});
+
+describe('cost rate', () => {
+  it('takes the set cost rate, else the hourly rate, else the annual salary over 2,080 hours', () => {
+    const base = { costRateCents: null, hourlyRateCents: 4_500, annualSalaryCents: 104_000_00 };
+    expect(costRateCents({ ...base, payType: 'hourly', costRateCents: 6_000 })).toBe(6_000);
+    expect(costRateCents({ ...base, payType: 'hourly' })).toBe(4_500);
+    expect(costRateCents({ ...base, payType: 'salary' })).toBe(5_000);
   });
 });

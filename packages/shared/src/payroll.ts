@@ -91,3 +91,24 @@ export function summarizePayrollRun(statements: readonly PayStatement[]): Payrol
 export function hoursToMinutes(hours: number): number {
   return Math.round(hours * 60);
 }
+
+/** A full-time year of work (52 weeks of 40 hours): what a salaried person's annual salary pays for. */
+export const FULL_TIME_HOURS_PER_YEAR = 2_080;
+/** Time past this in one week (Monday to Sunday) is overtime, paid at 1.5 (001 §9). */
+export const WEEKLY_REGULAR_MINUTES = 40 * 60;
+
+/**
+ * What an hour of a person's time costs the agency, for project profit (issue #20): the profile's cost rate when set,
+ * else the hourly rate, else the annual salary over 2,080 hours.
+ */
+export function costRateCents(profile: {
+  payType: PayrollPayType;
+  costRateCents: number | null;
+  hourlyRateCents: number;
+  annualSalaryCents: number;
+}): number {
+  if (profile.costRateCents !== null) return profile.costRateCents;
+  return profile.payType === 'hourly'
+    ? profile.hourlyRateCents
+    : Math.round(profile.annualSalaryCents / FULL_TIME_HOURS_PER_YEAR);
+}

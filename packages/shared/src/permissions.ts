@@ -11,16 +11,25 @@ export type Access = 'own' | 'any';
 
 export const PERMISSIONS = {
   // Accounts and users
-  'user:read': { ADMIN: 'any', AGENT: 'any', CLIENT: 'own' },
   /** List, search, invite, change roles, deactivate, attach to organisations. */
   'user:manage': { ADMIN: 'any' },
-  'client:read': { ADMIN: 'any', AGENT: 'any', CLIENT: 'own' },
   /** The Clients (CRM) workspace: list, add, edit, archive, convert a lead (001 §6: admin and agent). */
   'client:manage': { ADMIN: 'any', AGENT: 'any' },
   'settings:update-organisation': { ADMIN: 'any' },
   'outbox:read': { ADMIN: 'any' },
-  /** Team members and their profiles (/employee/:id); 001 §6: the team section is admin only. */
-  'team:read': { ADMIN: 'any' },
+  /**
+   * The team directory (issue #20, over 001 §6's admin-only team section): staff see every colleague; a CLIENT sees
+   * the agency people on their organisation's projects (`own`), without the hidden figures.
+   */
+  'team:read': { ADMIN: 'any', AGENT: 'any', CLIENT: 'own' },
+  /** Employee profiles (/employee/:id): staff only, clients never. */
+  'employee:read': { ADMIN: 'any', AGENT: 'any' },
+  /** A profile's private fields (phone, reviews): an admin anyone's, an agent their own. */
+  'employee:read-private': { ADMIN: 'any', AGENT: 'own' },
+  /** Edit Profile and certifications: an admin anyone's (with job title, department, manager), an agent their own. */
+  'employee:update': { ADMIN: 'any', AGENT: 'own' },
+  /** Performance reviews are written by admins. */
+  'employee:review': { ADMIN: 'any' },
   // Workspaces (000 §2 "Access": each role's home)
   'admin-panel:read': { ADMIN: 'any' },
   'agent-workspace:read': { AGENT: 'any' },
@@ -77,13 +86,28 @@ export const PERMISSIONS = {
   'lead:read': { ADMIN: 'any', AGENT: 'any' },
   'lead:update': { ADMIN: 'any', AGENT: 'any' },
   'subscriber:read': { ADMIN: 'any' },
-  'site-analytics:read': { ADMIN: 'any', AGENT: 'any' },
   // Files & Assets (issue #9 point 5): a CLIENT reads and uploads within their organisation's projects; the agency
   // organises (folders, rename, move, share); 001 §6: delete is admin only.
   'file:read': { ADMIN: 'any', AGENT: 'own', CLIENT: 'own' },
   'file:upload': { ADMIN: 'any', AGENT: 'own', CLIENT: 'own' },
   'file:manage': { ADMIN: 'any', AGENT: 'own' },
   'file:delete': { ADMIN: 'any' },
+  // Time tracking (issue #20): staff log their own time, an agent only on the projects assigned to them; clients
+  // never. An admin approves or returns everyone's weeks. A project's cost and profit are for staff only.
+  'time:track': { ADMIN: 'any', AGENT: 'own' },
+  'timesheet:approve': { ADMIN: 'any' },
+  'project-profit:read': { ADMIN: 'any', AGENT: 'own' },
+  // Calendar (D17, issue #20): admins see the agency's whole calendar; an agent the events they organise or attend
+  // and those of their assigned projects; a client the events they are invited to and their projects' deadlines.
+  // Staff plan events (an agent edits the ones they organise); everyone answers their own invitations.
+  'calendar:read': { ADMIN: 'any', AGENT: 'own', CLIENT: 'own' },
+  'calendar:write': { ADMIN: 'any', AGENT: 'own' },
+  'calendar:respond': { ADMIN: 'own', AGENT: 'own', CLIENT: 'own' },
+  // Payroll (D7, issue #20): an admin manages everyone's pay; an agent reads only their own records and statements;
+  // clients have none ('Payroll access restricted to admin and agent roles.').
+  'payroll:read': { ADMIN: 'any', AGENT: 'own' },
+  /** Pay profiles, Process Payroll, reports. */
+  'payroll:manage': { ADMIN: 'any' },
   // Logs
   'audit-log:read': { ADMIN: 'any' },
 } as const satisfies Record<string, Partial<Record<Role, Access>>>;
@@ -98,4 +122,9 @@ export function accessFor(role: Role, permission: Permission): Access | null {
 
 export function can(role: Role | null | undefined, permission: Permission): boolean {
   return role ? accessFor(role, permission) !== null : false;
+}
+
+/** Whether the role may do it to every row (`any`), not only within its own scope: e.g. act for any client. */
+export function canAny(role: Role | null | undefined, permission: Permission): boolean {
+  return role ? accessFor(role, permission) === 'any' : false;
 }

@@ -1,51 +1,56 @@
-// The plans of 001 §9: the one catalogue the pricing screens, the limits and the billing maths read.
-// Amounts are integer cents (D11); null means unlimited.
+import { z } from 'zod';
+import { isoDateTime, uuid, wireText } from './schema-primitives.ts';
 
-export const PLAN_IDS = ['starter', 'professional', 'enterprise'] as const;
-export type PlanId = (typeof PLAN_IDS)[number];
+export * from './plan-catalogue.ts';
 
-export const BILLING_CYCLES = ['monthly', 'yearly'] as const;
-export type BillingCycle = (typeof BILLING_CYCLES)[number];
+import { BILLING_CYCLES, PLAN_IDS } from './plan-catalogue.ts';
 
-export interface PlanLimits {
-  projects: number | null;
-  members: number | null;
-  storageBytes: number | null;
-}
+/** What a plan change is, as the confirmation names it. */
+export const PLAN_CHANGE_KINDS = ['upgrade', 'downgrade', 'switch', 'resume', 'cancel'] as const;
+export type PlanChangeKind = (typeof PLAN_CHANGE_KINDS)[number];
 
-export interface Plan {
-  id: PlanId;
-  name: string;
-  priceCents: Record<BillingCycle, number>;
-  limits: PlanLimits;
-  popular: boolean;
-}
+export const PLAN_MESSAGES = {
+  quoteChanged: 'The price of this change is no longer the one shown. Review the new price and confirm again.',
+  nothingToUndo: 'This plan change can no longer be undone: its invoice has been sent.',
+} as const;
 
-const GB = 1024 ** 3;
+export const planQuoteQuery = z.object({
+  clientId: uuid().optional(),
+  plan: z.enum(PLAN_IDS),
+  billingCycle: z.enum(BILLING_CYCLES),
+});
+export type PlanQuoteQuery = z.input<typeof planQuoteQuery>;
 
-export const PLANS: Readonly<Record<PlanId, Plan>> = {
-  starter: {
-    id: 'starter',
-    name: 'Starter',
-    priceCents: { monthly: 0, yearly: 0 },
-    limits: { projects: 5, members: 10, storageBytes: 5 * GB },
-    popular: false,
-  },
-  professional: {
-    id: 'professional',
-    name: 'Professional',
-    priceCents: { monthly: 2_900, yearly: 29_000 },
-    limits: { projects: null, members: 50, storageBytes: 100 * GB },
-    popular: true,
-  },
-  enterprise: {
-    id: 'enterprise',
-    name: 'Enterprise',
-    priceCents: { monthly: 9_900, yearly: 99_000 },
-    limits: { projects: null, members: null, storageBytes: null },
-    popular: false,
-  },
-};
+/** The facts a plan change is confirmed on: the new price, when it starts, and the proration. */
+export const planQuoteResponse = z.object({
+  kind: z.enum(PLAN_CHANGE_KINDS),
+  plan: z.enum(PLAN_IDS),
+  billingCycle: z.enum(BILLING_CYCLES),
+  /** The new plan's price per billing cycle (0 for Starter). */
+  priceCents: z.number().int(),
+  /** When the new price (or the cancellation) takes effect. */
+  startsAt: isoDateTime,
+  /** The first billing date after the change; null when nothing more is billed. */
+  nextBillingDate: isoDateTime.nullable(),
+  /** The unused part of the current paid period, credited against the new price. */
+  creditCents: z.number().int(),
+  /** What the change's invoice asks for now (price less credit, never below 0); 0 issues no invoice. */
+  amountDueCents: z.number().int(),
+  /** Whether the change can be undone until its invoice is sent (manual billing; Stripe charges at once). */
+  undoable: z.boolean(),
+});
+export type PlanQuote = z.infer<typeof planQuoteResponse>;
 
-/** An organisation without a subscription row is on the free plan. */
-export const DEFAULT_PLAN: PlanId = 'starter';
+/** A confirmed change that can still be undone, shown with the subscription. */
+export const pendingPlanChange = z.object({
+  kind: z.enum(PLAN_CHANGE_KINDS),
+  /** The change's invoice, a draft until the undo window closes (null when it bills nothing). */
+  invoiceNumber: wireText().nullable(),
+  undoUntil: isoDateTime,
+});
+export type PendingPlanChange = z.infer<typeof pendingPlanChange>;
+
+export const undoPlanChangeBody = z.object({ clientId: uuid().optional() });
+
+// What the web reads of these answers as they travel (ADR 0011): the schemas' input, dates as ISO strings.
+export type PlanQuoteOnWire = z.input<typeof planQuoteResponse>;

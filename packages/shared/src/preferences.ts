@@ -1,6 +1,7 @@
 // The signed-in user's appearance preferences (D23): GET and PATCH /api/me/preferences.
 import { z } from 'zod';
 import { LANGUAGES, THEMES } from './enums.ts';
+import { patchBody } from './schema-primitives.ts';
 
 /** null while the user has never chosen: the browser's language and colour scheme apply until they do. */
 export const preferencesSchema = z.object({
@@ -9,10 +10,8 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-export const updatePreferencesBody = z
-  .object({ theme: z.enum(THEMES), language: z.enum(LANGUAGES) })
-  .partial()
-  .refine((body) => body.theme !== undefined || body.language !== undefined, {
-    message: 'Choose a theme or a language.',
-  });
+export const updatePreferencesBody = patchBody(
+  z.object({ theme: z.enum(THEMES), language: z.enum(LANGUAGES) }),
+  'Choose a theme or a language.',
+);
 export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBody>;

@@ -10,18 +10,19 @@ import {
   pageCursor,
   pageLimit,
   pageOf,
+  patchBody,
   uuid,
   wireText,
 } from './schema-primitives.ts';
 
-/** Team avatars on a card: at most 3, then "+N" (001 §9). */
-export const TEAM_AVATARS_SHOWN = 3;
+export { TEAM_AVATARS_SHOWN } from './projects-values.ts';
 
 export const teamMemberSchema = z.object({
   id: wireText(),
   name: wireText(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type TeamMemberOnWire = z.input<typeof teamMemberSchema>;
 
 export const projectListItemSchema = z.object({
   id: wireText(),
@@ -47,6 +48,7 @@ export const projectListItemSchema = z.object({
   createdAt: isoDateTime,
 });
 export type ProjectListItem = z.infer<typeof projectListItemSchema>;
+export type ProjectListItemOnWire = z.input<typeof projectListItemSchema>;
 
 export const listProjectsQuery = z.object({
   status: z.enum(PROJECT_STATUSES).optional(),
@@ -58,6 +60,7 @@ export type ListProjectsQuery = z.input<typeof listProjectsQuery>;
 
 export const listProjectsResponse = pageOf(projectListItemSchema);
 export type ProjectPage = z.infer<typeof listProjectsResponse>;
+export type ProjectPageOnWire = z.input<typeof listProjectsResponse>;
 
 export const projectsSummarySchema = z.object({
   totalProjects: z.number().int(),
@@ -69,6 +72,7 @@ export const projectsSummarySchema = z.object({
   budgetUsedPercent: z.number().nullable(),
 });
 export type ProjectsSummary = z.infer<typeof projectsSummarySchema>;
+export type ProjectsSummaryOnWire = z.input<typeof projectsSummarySchema>;
 
 export const deliverableSchema = z.object({
   id: wireText(),
@@ -83,6 +87,7 @@ export const deliverableSchema = z.object({
   approval: approvalSchema.nullable().optional(),
 });
 export type Deliverable = z.infer<typeof deliverableSchema>;
+export type DeliverableOnWire = z.input<typeof deliverableSchema>;
 
 export const projectTeamMemberSchema = z.object({
   id: wireText(),
@@ -95,6 +100,7 @@ export const projectTeamMemberSchema = z.object({
   projectRole: wireText().nullable(),
 });
 export type ProjectTeamMember = z.infer<typeof projectTeamMemberSchema>;
+export type ProjectTeamMemberOnWire = z.input<typeof projectTeamMemberSchema>;
 
 export const projectRatingSchema = z.object({
   rating: z.number().int().min(1).max(5),
@@ -114,6 +120,7 @@ export const projectDetailSchema = projectListItemSchema.extend({
   myRating: projectRatingSchema.nullable(),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+export type ProjectDetailOnWire = z.input<typeof projectDetailSchema>;
 
 const NAME_REQUIRED = 'Project name is required';
 
@@ -148,7 +155,7 @@ export const createProjectBody = z
   .refine(datesOrdered, DATES_MESSAGE);
 export type CreateProjectBody = z.input<typeof createProjectBody>;
 
-export const updateProjectBody = z.object(projectFields).partial().refine(datesOrdered, DATES_MESSAGE);
+export const updateProjectBody = patchBody(z.object(projectFields)).refine(datesOrdered, DATES_MESSAGE);
 export type UpdateProjectBody = z.input<typeof updateProjectBody>;
 
 export const setTeamBody = z.object({
@@ -168,15 +175,15 @@ export const createDeliverableBody = z.object({
 });
 export type CreateDeliverableBody = z.input<typeof createDeliverableBody>;
 
-export const updateDeliverableBody = z
-  .object({
+export const updateDeliverableBody = patchBody(
+  z.object({
     title: boundedText({ max: 200, min: 1, minMessage: 'Title is required' }),
     description: boundedText({ max: 2000 }),
     dueDate: calendarDate().nullable(),
     status: z.enum(DELIVERABLE_STATUSES),
     clientVisible: z.boolean(),
-  })
-  .partial();
+  }),
+);
 export type UpdateDeliverableBody = z.input<typeof updateDeliverableBody>;
 
 export const expenseSchema = z.object({
@@ -188,10 +195,12 @@ export const expenseSchema = z.object({
   createdAt: isoDateTime,
 });
 export type Expense = z.infer<typeof expenseSchema>;
+export type ExpenseOnWire = z.input<typeof expenseSchema>;
 
 export const listExpensesQuery = z.object({ cursor: pageCursor.optional(), limit: pageLimit(25) });
 export const listExpensesResponse = pageOf(expenseSchema);
 export type ExpensePage = z.infer<typeof listExpensesResponse>;
+export type ExpensePageOnWire = z.input<typeof listExpensesResponse>;
 
 export const createExpenseBody = z.object({
   description: boundedText({ max: 500, min: 1, minMessage: 'Description is required' }),

@@ -10,6 +10,7 @@ import {
   pageCursor,
   pageLimit,
   pageOf,
+  patchBody,
   uuid,
   wireText,
 } from './schema-primitives.ts';
@@ -31,6 +32,10 @@ export const PROPOSAL_MESSAGES = {
   projectNotFound: 'Project not found',
   projectOfOtherClient: 'The project belongs to another client.',
   clientFixed: 'The client of a sent proposal cannot be changed.',
+  /** Issue #18 point 6: the decision named a version other than the current one. */
+  changedSinceShown:
+    'This proposal was changed after you opened it. Review the new version before you approve or decline it.',
+  noDecision: 'This proposal has no signed decision yet.',
 } as const;
 
 /** Follow-up reminders after 3 and 7 days without a decision (001 §9, D21). */
@@ -44,9 +49,7 @@ export const MAX_RATE = 1_000_000;
 export const MAX_QUANTITY = 100_000;
 export const MAX_ITEMS = 50;
 
-/** Tabs of the workspace: every status, and 'all'. */
-export const PROPOSAL_TABS = ['all', ...PROPOSAL_STATUSES] as const;
-export type ProposalTab = (typeof PROPOSAL_TABS)[number];
+export { PROPOSAL_TABS, type ProposalTab } from './enums.ts';
 
 export const proposalItemInput = z.object({
   description: boundedText({ max: 500, min: 1, minMessage: PROPOSAL_MESSAGES.required }),
@@ -92,13 +95,13 @@ export const createProposalBody = z
   .refine(hasPrice, { message: PROPOSAL_MESSAGES.required, path: ['amount'] });
 export type CreateProposalBody = z.input<typeof createProposalBody>;
 
-export const updateProposalBody = z
-  .object(editableFields)
-  .partial()
-  .refine((body) => body.items === undefined || hasPrice(body), {
+export const updateProposalBody = patchBody(z.object(editableFields)).refine(
+  (body) => body.items === undefined || hasPrice(body),
+  {
     message: PROPOSAL_MESSAGES.required,
     path: ['amount'],
-  });
+  },
+);
 export type UpdateProposalBody = z.input<typeof updateProposalBody>;
 
 export const listProposalsQuery = z.object({
@@ -155,7 +158,12 @@ export const proposalDecisionSchema = z.object({
 });
 export type ProposalDecision = z.infer<typeof proposalDecisionSchema>;
 
+/** The version a client is shown: the SHA-256 of the content they would sign (lib/proposal-content-hash.ts). */
+const contentVersion = wireText().regex(/^[0-9a-f]{64}$/, { error: PROPOSAL_MESSAGES.changedSinceShown });
+
 export const proposalDetailSchema = proposalSummarySchema.extend({
+  /** The current version; a decision names it, and a stale one is refused (issue #18 point 6). */
+  version: wireText(),
   clientEmail: wireText(),
   projectId: wireText().nullable(),
   projectName: wireText().nullable(),
@@ -176,15 +184,27 @@ export const approveProposalBody = z.object({
   /** The signer's full name as typed; recorded verbatim (trimmed). */
   fullName: boundedText({ max: 200, min: 1, minMessage: PROPOSAL_MESSAGES.nameRequired }),
   agree: z.literal(true, { error: PROPOSAL_MESSAGES.agreementRequired }),
+  /** The version the client was shown (`ProposalDetail.version`). */
+  version: contentVersion,
 });
 export type ApproveProposalBody = z.input<typeof approveProposalBody>;
 
-export const rejectProposalBody = z.object({ reason: boundedText({ max: 2_000 }).default('') });
+export const rejectProposalBody = z.object({
+  reason: boundedText({ max: 2_000 }).default(''),
+  /** The version the client was shown (`ProposalDetail.version`). */
+  version: contentVersion,
+});
 export type RejectProposalBody = z.input<typeof rejectProposalBody>;
 
 export const verifyProposalResponse = z.object({
-  /** True when the proposal's current content hashes to what the client accepted. */
+  /** True only when the content, the server's signature of the record and its audit row all agree. */
   matches: z.boolean(),
+  /** The proposal's current content hashes to the sealed hash (with the client's name as sealed). */
+  contentMatches: z.boolean(),
+  /** The server's signature of the record: 'absent' on a seal written before records were signed (legacy). */
+  signature: z.enum(['valid', 'invalid', 'absent']),
+  /** The audit row of the decision exists and names the same content hash. */
+  auditMatches: z.boolean(),
   acceptedHash: wireText(),
   currentHash: wireText(),
   decidedAt: isoDateTime,
@@ -205,3 +225,9 @@ export const quoteRequestBody = z.object({
 export type QuoteRequestBody = z.input<typeof quoteRequestBody>;
 
 export const quoteRequestResponse = z.object({ id: wireText() });
+
+// What the web reads of these answers as they travel (ADR 0011): the schemas' input, dates as ISO strings.
+export type ProposalSummaryOnWire = z.input<typeof proposalSummarySchema>;
+export type ProposalPageOnWire = z.input<typeof listProposalsResponse>;
+export type ProposalDetailOnWire = z.input<typeof proposalDetailSchema>;
+export type VerifyProposalResponseOnWire = z.input<typeof verifyProposalResponse>;

@@ -1,13 +1,16 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { API_MESSAGES } from './api-messages.ts';
 import {
   boundedText,
   emailAddress,
+  ILL_FORMED_MESSAGE,
   idParams,
   isoDateTime,
   NUL_MESSAGE,
   pageCursor,
+  patchBody,
   uuid,
   wireText,
 } from './schema-primitives.ts';
@@ -51,6 +54,17 @@ const refusesNul = (schema: AnySchema) => {
   return (format && FIXED_GRAMMAR.has(format)) || result.error.issues.some((issue) => issue.message === NUL_MESSAGE);
 };
 
+const LONE_SURROGATE = 'a\ud800b';
+
+const refusesLoneSurrogate = (schema: AnySchema) => {
+  const result = z.safeParse(schema, LONE_SURROGATE);
+  if (result.success) return false;
+  const format = (schema._zod.def as { format?: string }).format;
+  return (
+    (format && FIXED_GRAMMAR.has(format)) || result.error.issues.some((issue) => issue.message === ILL_FORMED_MESSAGE)
+  );
+};
+
 describe('shared schemas', () => {
   const exported = Object.entries(modules).flatMap(([file, exports]) =>
     Object.entries(exports)
@@ -69,6 +83,12 @@ describe('shared schemas', () => {
     const accepting = stringSchemasIn(schema).filter((s) => !refusesNul(s));
     expect(accepting).toHaveLength(0);
   });
+
+  // A lone surrogate reached the audit log's JSON column and failed there (issue 18 point 10).
+  it.each(exported)('%s: no string inside accepts an unpaired surrogate', (_name, schema) => {
+    const accepting = stringSchemasIn(schema).filter((s) => !refusesLoneSurrogate(s));
+    expect(accepting).toHaveLength(0);
+  });
 });
 
 describe('schema primitives', () => {
@@ -81,6 +101,24 @@ describe('schema primitives', () => {
     ['pageCursor', pageCursor],
   ])('%s refuses a NUL character', (_name, schema) => {
     expect(refusesNul(schema)).toBe(true);
+  });
+
+  it.each([
+    ['wireText', wireText()],
+    ['boundedText', boundedText({ max: 10 })],
+    ['boundedText untrimmed', boundedText({ max: 10, trim: false })],
+    ['emailAddress', emailAddress()],
+    ['pageCursor', pageCursor],
+  ])('%s refuses an unpaired surrogate, high or low, and keeps a pair', (_name, schema) => {
+    expect(refusesLoneSurrogate(schema)).toBe(true);
+    expect(schema.safeParse('x\udc00').error?.issues[0]?.message).toBe(ILL_FORMED_MESSAGE);
+    expect(schema.safeParse('\ud83d\ude00').error?.issues.map((issue) => issue.message) ?? []).not.toContain(
+      ILL_FORMED_MESSAGE,
+    );
+  });
+
+  it('accepts emoji and accents in text', () => {
+    expect(boundedText({ max: 20 }).parse(' Zoë 😀 ')).toBe('Zoë 😀');
   });
 
   it('catches a plain z.string() (the walk can fail)', () => {
@@ -102,5 +140,28 @@ describe('schema primitives', () => {
     expect(z.encode(isoDateTime, at)).toBe('2026-11-23T10:00:00.123Z');
     expect(isoDateTime.parse('2026-11-23T10:00:00.123Z')).toEqual(at);
     expect(isoDateTime.safeParse('yesterday').success).toBe(false);
+  });
+});
+
+describe('patchBody', () => {
+  const body = patchBody(z.object({ name: boundedText({ max: 20 }), note: boundedText({ max: 20 }).nullable() }));
+
+  it('refuses a body with no known field: empty, or only unknown ones', () => {
+    for (const input of [{}, { unknown: 1 }]) {
+      const result = body.safeParse(input);
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({ message: API_MESSAGES.nothingToChange, path: [] }),
+      ]);
+    }
+  });
+
+  it('takes any one known field, null included (null clears)', () => {
+    expect(body.parse({ name: 'A', unknown: 1 })).toEqual({ name: 'A' });
+    expect(body.parse({ note: null })).toEqual({ note: null });
+  });
+
+  it('says the domain’s own words when given', () => {
+    const preferences = patchBody(z.object({ theme: z.enum(['light', 'dark']) }), 'Choose a theme.');
+    expect(preferences.safeParse({}).error?.issues[0]?.message).toBe('Choose a theme.');
   });
 });

@@ -46,3 +46,6 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 /** Grouped by type in SEARCH_RESULT_TYPES order, best match first within a type. */
 export const searchResponse = z.object({ items: z.array(searchResultSchema) });
 export type SearchResponse = z.infer<typeof searchResponse>;
+
+// What the web reads of these answers as they travel (ADR 0011): the schemas' input, dates as ISO strings.
+export type SearchResponseOnWire = z.input<typeof searchResponse>;

@@ -4,29 +4,42 @@
 // Tasks are internal to the agency: clients never reach them (001 §6, answered 403).
 import { z } from 'zod';
 import { TASK_PRIORITIES, TASK_STATUSES } from './enums.ts';
-import { boundedText, isoDateTime, pageCursor, pageLimit, pageOf, uuid, wireText } from './schema-primitives.ts';
+import {
+  boundedText,
+  isoDateTime,
+  pageCursor,
+  pageLimit,
+  pageOf,
+  patchBody,
+  uuid,
+  wireText,
+} from './schema-primitives.ts';
+import {
+  COMMENT_MAX,
+  DEFAULT_TASK_SORT,
+  SUBTASK_TITLE_MAX,
+  TASK_DESCRIPTION_MAX,
+  TASK_LIST_SORTS,
+  TASK_MESSAGES,
+  TASK_TAG_MAX,
+  TASK_TAGS_MAX,
+  TASK_TITLE_MAX,
+} from './tasks-values.ts';
 
-/** 001 §8, word for word. */
-export const TASK_MESSAGES = {
-  forClientsOnly: 'Task management is not available to client users.',
-  created: { title: 'Task Created', message: 'Your new task has been successfully created.' },
-  titleRequired: 'Task title is required',
-} as const;
-
-/** 001 §9: the six task sort options; the default is due date ascending. */
-export const TASK_SORTS = ['due-asc', 'due-desc', 'priority', 'title-asc', 'title-desc', 'created'] as const;
-export type TaskSort = (typeof TASK_SORTS)[number];
-export const DEFAULT_TASK_SORT: TaskSort = 'due-asc';
-/** The list also serves the Kanban, whose columns are in card order (`board`: position within the status). */
-export const TASK_LIST_SORTS = [...TASK_SORTS, 'board'] as const;
-export type TaskListSort = (typeof TASK_LIST_SORTS)[number];
-
-export const TASK_TITLE_MAX = 200;
-export const TASK_DESCRIPTION_MAX = 5000;
-export const TASK_TAG_MAX = 40;
-export const TASK_TAGS_MAX = 10;
-export const SUBTASK_TITLE_MAX = 200;
-export const COMMENT_MAX = 4000;
+export {
+  COMMENT_MAX,
+  DEFAULT_TASK_SORT,
+  SUBTASK_TITLE_MAX,
+  TASK_DESCRIPTION_MAX,
+  TASK_LIST_SORTS,
+  TASK_MESSAGES,
+  TASK_SORTS,
+  TASK_TAG_MAX,
+  TASK_TAGS_MAX,
+  TASK_TITLE_MAX,
+  type TaskListSort,
+  type TaskSort,
+} from './tasks-values.ts';
 
 /** A calendar date (YYYY-MM-DD) that exists. */
 export const calendarDate = () =>
@@ -71,6 +84,7 @@ export const taskSchema = z.object({
   updatedAt: isoDateTime,
 });
 export type Task = z.infer<typeof taskSchema>;
+export type TaskOnWire = z.input<typeof taskSchema>;
 
 export const subtaskSchema = z.object({
   id: wireText(),
@@ -82,6 +96,7 @@ export type Subtask = z.infer<typeof subtaskSchema>;
 
 export const taskDetailSchema = taskSchema.extend({ subtasks: z.array(subtaskSchema) });
 export type TaskDetail = z.infer<typeof taskDetailSchema>;
+export type TaskDetailOnWire = z.input<typeof taskDetailSchema>;
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -104,6 +119,7 @@ export const listTasksQuery = z.object({
 export type ListTasksQuery = z.input<typeof listTasksQuery>;
 export const listTasksResponse = pageOf(taskSchema);
 export type TaskPage = z.infer<typeof listTasksResponse>;
+export type TaskPageOnWire = z.input<typeof listTasksResponse>;
 
 export const taskSummaryQuery = z.object({
   mine: booleanFlag.optional(),
@@ -122,11 +138,15 @@ export const taskSummaryResponse = z.object({
 export type TaskSummary = z.infer<typeof taskSummaryResponse>;
 
 export const taskAnalyticsQuery = z.object({ project: uuid().optional() });
-/** The Project Analytics modal: Total Tasks, Completed, In Progress, To Do. */
+/**
+ * The Project Analytics modal: Total Tasks, Completed, In Progress, To Do (001 §2), and Review, the board's fourth
+ * column (issue #18, 25): every task is in exactly one figure, so they add up to the total.
+ */
 export const taskAnalyticsResponse = z.object({
   total: z.number().int().nonnegative(),
   completed: z.number().int().nonnegative(),
   inProgress: z.number().int().nonnegative(),
+  review: z.number().int().nonnegative(),
   todo: z.number().int().nonnegative(),
 });
 export type TaskAnalytics = z.infer<typeof taskAnalyticsResponse>;
@@ -155,8 +175,8 @@ export const createTaskBody = z.object({
 });
 export type CreateTaskBody = z.input<typeof createTaskBody>;
 
-export const updateTaskBody = z
-  .object({
+export const updateTaskBody = patchBody(
+  z.object({
     title: boundedText({ max: TASK_TITLE_MAX, min: 1, minMessage: TASK_MESSAGES.titleRequired }),
     description: boundedText({ max: TASK_DESCRIPTION_MAX }),
     status: z.enum(TASK_STATUSES),
@@ -165,9 +185,8 @@ export const updateTaskBody = z
     projectId: uuid().nullable(),
     assigneeId: uuid().nullable(),
     tags: z.array(tag).max(TASK_TAGS_MAX),
-  })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
+  }),
+);
 export type UpdateTaskBody = z.input<typeof updateTaskBody>;
 
 /**
@@ -180,10 +199,9 @@ export type MoveTaskBody = z.input<typeof moveTaskBody>;
 export const subtaskParams = z.object({ id: uuid(), subtaskId: uuid() });
 export const createSubtaskBody = z.object({ title: boundedText({ max: SUBTASK_TITLE_MAX, min: 1 }) });
 export type CreateSubtaskBody = z.input<typeof createSubtaskBody>;
-export const updateSubtaskBody = z
-  .object({ title: boundedText({ max: SUBTASK_TITLE_MAX, min: 1 }), completed: z.boolean() })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
+export const updateSubtaskBody = patchBody(
+  z.object({ title: boundedText({ max: SUBTASK_TITLE_MAX, min: 1 }), completed: z.boolean() }),
+);
 export type UpdateSubtaskBody = z.input<typeof updateSubtaskBody>;
 
 export const taskCommentSchema = z.object({
@@ -194,8 +212,10 @@ export const taskCommentSchema = z.object({
   createdAt: isoDateTime,
 });
 export type TaskComment = z.infer<typeof taskCommentSchema>;
+export type TaskCommentOnWire = z.input<typeof taskCommentSchema>;
 export const listCommentsQuery = z.object({ cursor: pageCursor.optional(), limit: pageLimit(20) });
 export const listCommentsResponse = pageOf(taskCommentSchema);
 export type TaskCommentPage = z.infer<typeof listCommentsResponse>;
+export type TaskCommentPageOnWire = z.input<typeof listCommentsResponse>;
 export const createCommentBody = z.object({ content: boundedText({ max: COMMENT_MAX, min: 1 }) });
 export type CreateCommentBody = z.input<typeof createCommentBody>;

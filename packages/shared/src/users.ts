@@ -1,7 +1,7 @@
 // The user management contract (D4): GET/PATCH /api/users, POST /api/users/:id/(de|re)activate.
 import { z } from 'zod';
 import { ROLES } from './enums.ts';
-import { boundedText, isoDateTime, pageCursor, pageOf, uuid, wireText } from './schema-primitives.ts';
+import { boundedText, isoDateTime, pageCursor, pageOf, patchBody, uuid, wireText } from './schema-primitives.ts';
 
 export const userListItemSchema = z.object({
   id: wireText(),
@@ -29,13 +29,19 @@ export type ListUsersQuery = z.infer<typeof listUsersQuery>;
 export const listUsersResponse = pageOf(userListItemSchema);
 export type UserPage = z.infer<typeof listUsersResponse>;
 
-export const updateUserBody = z.object({
-  role: z.enum(ROLES).optional(),
-  /** A CLIENT user's organisation; null detaches them. */
-  clientId: uuid().nullable().optional(),
-});
+export const updateUserBody = patchBody(
+  z.object({
+    role: z.enum(ROLES),
+    /** A CLIENT user's organisation; null detaches them. */
+    clientId: uuid().nullable(),
+  }),
+);
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 export const updateUserResponse = z.object({ id: wireText(), role: z.enum(ROLES) });
 
 export const setUserActiveResponse = z.object({ id: wireText(), isActive: z.boolean() });
+
+// What the web reads of these answers as they travel (ADR 0011): the schemas' input, dates as ISO strings.
+export type UserListItemOnWire = z.input<typeof userListItemSchema>;
+export type UserPageOnWire = z.input<typeof listUsersResponse>;
