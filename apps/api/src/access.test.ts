@@ -1,10 +1,14 @@
 import { Readable } from 'node:stream';
 import type { Role } from '@agency/shared/enums';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   approvals,
+  calendarEvents,
+  certifications,
   deliverables,
+  eventAttendees,
   fileShares,
   files,
   folders,
@@ -14,12 +18,18 @@ import {
   messages,
   notifications,
   paymentMethods,
+  payrollProfiles,
+  payrollRecords,
+  payrollRuns,
   projectAgents,
   projects,
   proposals,
   subscriptions,
   tasks,
+  timeEntries,
+  timesheets,
 } from './db/schema/index.ts';
+import { loadProposal } from './modules/proposals/queries.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
 import { as, createClient, createUser, signIn } from './test/auth.ts';
 
@@ -787,13 +797,17 @@ const matrix: Row[] = [
     request: () => ({
       method: 'POST',
       url: `/api/proposals/${ids.proposalB}/approve`,
-      payload: { fullName: 'Matrix Signer', agree: true },
+      payload: { fullName: 'Matrix Signer', agree: true, version: ids.proposalBVersion },
     }),
     expect: { anonymous: 401, clientA: 404, clientB: 200, agent: 403, admin: 403 },
   },
   {
     name: 'POST /api/proposals/:id/reject (proposalA)',
-    request: () => ({ method: 'POST', url: `/api/proposals/${ids.proposalA}/reject`, payload: { reason: 'Matrix' } }),
+    request: () => ({
+      method: 'POST',
+      url: `/api/proposals/${ids.proposalA}/reject`,
+      payload: { reason: 'Matrix', version: ids.proposalAVersion },
+    }),
     expect: { anonymous: 401, clientA: 200, clientB: 404, agent: 403, admin: 403 },
   },
   {
@@ -977,6 +991,81 @@ const matrix: Row[] = [
     request: () => ({ method: 'GET', url: '/api/financials' }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
   },
+  // PAYROLL (issue #20, D7): admins everyone's, an agent their own only (the admin's statement and profile are 404 to
+  // them), clients none.
+  {
+    name: 'GET /api/payroll/summary',
+    request: () => ({ method: 'GET', url: '/api/payroll/summary' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/payroll/employees',
+    request: () => ({ method: 'GET', url: '/api/payroll/employees' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/payroll/statements',
+    request: () => ({ method: 'GET', url: '/api/payroll/statements' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/payroll/employees/:id (the admin’s profile)',
+    request: () => ({ method: 'GET', url: `/api/payroll/employees/${ids.payrollProfile}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/payroll/statements/:id/pdf (the admin’s statement)',
+    request: () => ({ method: 'GET', url: `/api/payroll/statements/${ids.payrollStatement}/pdf` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/payroll/candidates',
+    request: () => ({ method: 'GET', url: '/api/payroll/candidates' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/payroll/runs',
+    request: () => ({ method: 'GET', url: '/api/payroll/runs' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/payroll/preview',
+    request: () => ({ method: 'GET', url: '/api/payroll/preview?periodStart=2026-06-01&periodEnd=2026-06-30' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/payroll/financials',
+    request: () => ({ method: 'GET', url: '/api/payroll/financials' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/payroll/reports (CSV)',
+    request: () => ({ method: 'GET', url: '/api/payroll/reports?kind=employees' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'PATCH /api/payroll/employees/:id (the admin’s profile)',
+    request: () => ({
+      method: 'PATCH',
+      url: `/api/payroll/employees/${ids.payrollProfile}`,
+      payload: { payoutMethod: 'wire' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/payroll/runs (the run of 2026-05 exists: the same run again, nothing paid twice)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/payroll/runs',
+      payload: { periodStart: '2026-05-01', periodEnd: '2026-05-31', paymentDate: '2026-05-31' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/payroll/runs/:id/retry',
+    request: () => ({ method: 'POST', url: `/api/payroll/runs/${ids.payrollRun}/retry` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
   {
     name: 'GET /api/payment-methods?clientId=B',
     request: () => ({ method: 'GET', url: `/api/payment-methods?clientId=${ids.orgB}` }),
@@ -1012,6 +1101,14 @@ const matrix: Row[] = [
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 403, admin: 200 },
   },
   {
+    name: 'GET /api/subscription/quote (a client is quoted for their own organisation only)',
+    request: () => ({
+      method: 'GET',
+      url: `/api/subscription/quote?clientId=${ids.orgB}&plan=enterprise&billingCycle=monthly`,
+    }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 403, admin: 200 },
+  },
+  {
     name: 'POST /api/subscription (a client changes only their own organisation’s plan: B is already on it)',
     request: () => ({
       method: 'POST',
@@ -1026,6 +1123,11 @@ const matrix: Row[] = [
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 403, admin: 200 },
   },
   {
+    name: 'POST /api/subscription/undo (each undoes the cancellation just made in its own organisation)',
+    request: () => ({ method: 'POST', url: '/api/subscription/undo', payload: { clientId: ids.orgPlan } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 403, admin: 200 },
+  },
+  {
     name: 'POST /api/payments/stripe/webhook (Stripe not configured)',
     request: () => ({
       method: 'POST',
@@ -1035,7 +1137,258 @@ const matrix: Row[] = [
     }),
     expect: { anonymous: 404, clientA: 404, clientB: 404, agent: 404, admin: 404 },
   },
+  // TEAM AND EMPLOYEE PROFILES (issue #20): clients see the directory in their scope, never a profile; an agent edits
+  // only their own; reviews are an admin's.
+  {
+    name: 'GET /api/team',
+    request: () => ({ method: 'GET', url: '/api/team' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/team/summary',
+    request: () => ({ method: 'GET', url: '/api/team/summary' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/team/:id (agent)',
+    request: () => ({ method: 'GET', url: `/api/team/${ids.agent}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/team/:id (a client user)',
+    request: () => ({ method: 'GET', url: `/api/team/${ids.clientB2}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 404 },
+  },
+  {
+    name: 'PATCH /api/team/:id (agent)',
+    request: () => ({ method: 'PATCH', url: `/api/team/${ids.agent}`, payload: { bio: 'Matrix bio' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/team/:id/reviews (agent)',
+    request: () => ({
+      method: 'POST',
+      url: `/api/team/${ids.agent}/reviews`,
+      payload: { rating: 4, comment: 'Matrix review' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 201 },
+  },
+  {
+    name: 'POST /api/team/:id/certifications (agent)',
+    request: () => ({
+      method: 'POST',
+      url: `/api/team/${ids.agent}/certifications`,
+      payload: { name: 'Matrix cert', issuer: 'Matrix', issuedOn: '2025-01-01' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, agentOther: 403, admin: 201 },
+  },
+  {
+    name: 'DELETE /api/team/:id/certifications/:certificationId (the agent’s, through agentOther’s profile)',
+    request: () => ({ method: 'DELETE', url: `/api/team/${ids.agentOther}/certifications/${ids.certAgent}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, agentOther: 404, admin: 404 },
+  },
+  {
+    name: 'GET /api/outbox/:id/attachments/:index',
+    request: () => ({ method: 'GET', url: '/api/outbox/00000000-0000-4000-8000-000000000000/attachments/0' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 404 },
+  },
+  // Calendar (issue #20): eventA on projectA with clientA invited, eventB on projectB with clientB invited, both
+  // organised by the admin; eventDisposable on projectB, cancelled by the admin.
+  {
+    name: 'GET /api/calendar/events',
+    request: () => ({ method: 'GET', url: '/api/calendar/events?from=2027-01-01&to=2027-02-01' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/calendar/agenda',
+    request: () => ({ method: 'GET', url: '/api/calendar/agenda' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/calendar/feed',
+    request: () => ({ method: 'GET', url: '/api/calendar/feed' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/calendar/feed/:token (a wrong token)',
+    request: () => ({ method: 'GET', url: '/api/calendar/feed/not-a-token.ics' }),
+    expect: { anonymous: 404, clientA: 404, clientB: 404, agent: 404, admin: 404 },
+  },
+  {
+    name: 'POST /api/calendar/events',
+    request: () => ({
+      method: 'POST',
+      url: '/api/calendar/events',
+      payload: { title: 'Matrix event', startDate: '2027-01-05', startTime: '10:00' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, admin: 201 },
+  },
+  {
+    name: 'PUT /api/calendar/events/:id (another organisation’s event)',
+    request: () => ({
+      method: 'PUT',
+      url: `/api/calendar/events/${ids.eventB}`,
+      payload: { title: 'Renamed', startDate: '2027-01-06', startTime: '10:00', attendees: 'guest@matrix.example' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 200 },
+  },
+  {
+    name: 'POST /api/calendar/events/:id/response (another organisation’s event)',
+    request: () => ({
+      method: 'POST',
+      url: `/api/calendar/events/${ids.eventB}/response`,
+      payload: { response: 'accepted' },
+    }),
+    expect: { anonymous: 401, clientA: 404, clientB: 404, agent: 404, admin: 204 },
+  },
+  {
+    name: 'POST /api/calendar/events/:id/response (own invitation)',
+    request: () => ({
+      method: 'POST',
+      url: `/api/calendar/events/${ids.eventA}/response`,
+      payload: { response: 'accepted' },
+    }),
+    expect: { anonymous: 401, clientA: 204, clientB: 404, agent: 403, agentOther: 404, admin: 204 },
+  },
+  {
+    name: 'DELETE /api/calendar/events/:id',
+    request: () => ({ method: 'DELETE', url: `/api/calendar/events/${ids.eventDisposable}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 204 },
+  },
 ];
+
+// TIME TRACKING (issue #20): staff log their own time, an agent only on their projects (projectB is 404); clients
+// never. Weeks are approved by admins; time is billed on an admin's draft invoice; profit is staff-only, in scope.
+const timeEntryBody = (projectId: string | undefined) => ({
+  projectId,
+  workDate: '2026-11-02',
+  hours: 1,
+  minutes: 15,
+  note: 'Matrix time',
+});
+matrix.push(
+  {
+    name: 'GET /api/time/timer',
+    request: () => ({ method: 'GET', url: '/api/time/timer' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/time/week',
+    request: () => ({ method: 'GET', url: '/api/time/week?week=2026-11-02' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/time/options',
+    request: () => ({ method: 'GET', url: '/api/time/options' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 },
+  },
+  {
+    name: 'POST /api/time/entries (projectA, the agent’s)',
+    request: () => ({ method: 'POST', url: '/api/time/entries', payload: timeEntryBody(ids.projectA) }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, agentOther: 404, admin: 201 },
+  },
+  {
+    name: 'POST /api/time/entries (projectB, no agent’s)',
+    request: () => ({ method: 'POST', url: '/api/time/entries', payload: timeEntryBody(ids.projectB) }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 201 },
+  },
+  {
+    name: 'PUT /api/time/entries/:id (the admin’s own entry)',
+    request: () => ({
+      method: 'PUT',
+      url: `/api/time/entries/${ids.timeEntryAdmin}`,
+      payload: timeEntryBody(ids.projectB),
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 200 },
+  },
+  {
+    name: 'POST /api/time/timer/start (projectB)',
+    request: () => ({ method: 'POST', url: '/api/time/timer/start', payload: { projectId: ids.projectB } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 201 },
+  },
+  {
+    name: 'GET /api/time/timesheets',
+    request: () => ({ method: 'GET', url: '/api/time/timesheets' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/time/timesheets/:id (agentOther’s submitted week)',
+    request: () => ({ method: 'GET', url: `/api/time/timesheets/${ids.timesheetSubmitted}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/time/timesheets/:id/return',
+    request: () => ({
+      method: 'POST',
+      url: `/api/time/timesheets/${ids.timesheetSubmitted}/return`,
+      payload: { note: 'Matrix: add notes' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/invoices/:id/time (orgB’s draft, projectB’s approved time)',
+    request: () => ({
+      method: 'POST',
+      url: `/api/invoices/${ids.invoiceTimeB}/time`,
+      payload: { projectId: ids.projectB },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/projects/:id/profit (projectA)',
+    request: () => ({ method: 'GET', url: `/api/projects/${ids.projectA}/profit` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/projects/:id/profit (projectB)',
+    request: () => ({ method: 'GET', url: `/api/projects/${ids.projectB}/profit` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 200 },
+  },
+);
+
+// Time tracking's fixtures: the admin's open entry, agentOther's submitted week, approved billable time on projectB
+// (at $100/h) and a draft invoice of orgB to bill it on.
+beforeAll(async () => {
+  const db = t.database.db;
+  await db.update(projects).set({ hourlyRateCents: 10_000 }).where(eq(projects.id, ids.projectB!));
+  const [open, submitted, approved] = await db
+    .insert(timesheets)
+    .values([
+      { userId: ids.admin!, weekStart: '2026-11-02' },
+      { userId: ids.agentOther!, weekStart: '2026-10-26', status: 'submitted', submittedAt: new Date() },
+      { userId: ids.admin!, weekStart: '2026-10-19', status: 'approved' },
+    ])
+    .returning();
+  ids.timesheetSubmitted = submitted!.id;
+  const [adminEntry] = await db
+    .insert(timeEntries)
+    .values([
+      { userId: ids.admin!, timesheetId: open!.id, projectId: ids.projectB!, workDate: '2026-11-03', minutes: 30 },
+      {
+        userId: ids.agentOther!,
+        timesheetId: submitted!.id,
+        projectId: ids.projectA!,
+        workDate: '2026-10-27',
+        minutes: 60,
+      },
+      { userId: ids.admin!, timesheetId: approved!.id, projectId: ids.projectB!, workDate: '2026-10-20', minutes: 90 },
+    ])
+    .returning();
+  ids.timeEntryAdmin = adminEntry!.id;
+  const [draft] = await db
+    .insert(invoices)
+    .values({
+      number: 'INV-MATRIX-TIME',
+      clientId: ids.orgB!,
+      status: 'draft',
+      issueDate: '2026-11-01',
+      dueDate: '2026-12-01',
+      subtotalCents: 0,
+      totalCents: 0,
+    })
+    .returning();
+  ids.invoiceTimeB = draft!.id;
+});
 
 // Messaging (issue #9): clientB's own messages on projectB (to edit and to delete) and an approval asked of B.
 beforeAll(async () => {
@@ -1107,6 +1460,9 @@ beforeAll(async () => {
   ids.proposalB = proposalB!.id;
   ids.draftA = draftA!.id;
   ids.draftDisposable = draftDisposable!.id;
+  // The version a decision names (issue #18 point 6).
+  ids.proposalAVersion = (await loadProposal(t.database.db, null, ids.proposalA)).version;
+  ids.proposalBVersion = (await loadProposal(t.database.db, null, ids.proposalB)).version;
 });
 
 // Payments (issue #10): an open invoice and saved methods of organisation B.
@@ -1158,6 +1514,69 @@ beforeAll(async () => {
   });
 });
 
+// Calendar (issue #20): events of both organisations' projects, each with its client invited.
+beforeAll(async () => {
+  const db = t.database.db;
+  const at = (day: string) => ({ startsAt: new Date(`${day}T15:00:00Z`), endsAt: new Date(`${day}T16:00:00Z`) });
+  const [eventA, eventB, disposable] = await db
+    .insert(calendarEvents)
+    .values([
+      { title: 'Harbor review', projectId: ids.projectA!, organizerId: ids.admin!, ...at('2027-01-07') },
+      { title: 'Pulse review', projectId: ids.projectB!, organizerId: ids.admin!, ...at('2027-01-08') },
+      { title: 'Pulse throwaway', projectId: ids.projectB!, organizerId: ids.admin!, ...at('2027-01-09') },
+    ])
+    .returning();
+  ids.eventA = eventA!.id;
+  ids.eventB = eventB!.id;
+  ids.eventDisposable = disposable!.id;
+  await db.insert(eventAttendees).values([
+    { eventId: eventA!.id, userId: ids.admin!, email: `admin-a-${Date.now()}@matrix.example`, response: 'accepted' },
+    { eventId: eventA!.id, userId: ids.clientA!, email: `client-a-${Date.now()}@matrix.example` },
+    { eventId: eventB!.id, userId: ids.admin!, email: `admin-b-${Date.now()}@matrix.example`, response: 'accepted' },
+    { eventId: eventB!.id, userId: ids.clientB2!, email: `client-b-${Date.now()}@matrix.example` },
+  ]);
+});
+
+// Payroll (issue #20): the admin on payroll with one paid statement (May 2026).
+beforeAll(async () => {
+  const db = t.database.db;
+  const [profile] = await db
+    .insert(payrollProfiles)
+    .values({ userId: ids.admin!, payType: 'salary', annualSalaryCents: 12_000_000, startDate: '2025-01-01' })
+    .returning();
+  ids.payrollProfile = profile!.id;
+  const pay = { grossCents: 1_000_000, taxCents: 250_000, deductionsCents: 50_000, netCents: 700_000 };
+  const [run] = await db
+    .insert(payrollRuns)
+    .values({
+      periodStart: '2026-05-01',
+      periodEnd: '2026-05-31',
+      paymentDate: '2026-05-31',
+      status: 'paid',
+      employeeCount: 1,
+      ...pay,
+      feesCents: 150,
+    })
+    .returning();
+  ids.payrollRun = run!.id;
+  const [record] = await db
+    .insert(payrollRecords)
+    .values({
+      runId: run!.id,
+      userId: ids.admin!,
+      employeeName: 'Matrix Admin',
+      payType: 'salary',
+      annualSalaryCents: 12_000_000,
+      ...pay,
+      feeCents: 150,
+      payoutMethod: 'direct_deposit',
+      status: 'paid',
+      providerRef: 'MANUAL-MATRIX',
+    })
+    .returning();
+  ids.payrollStatement = record!.id;
+});
+
 // Projects and people (issue #8): a completed project to rate, and a project and a deliverable the admin deletes.
 beforeAll(async () => {
   const db = t.database.db;
@@ -1204,6 +1623,29 @@ describe('the sidebar badges stay in scope', () => {
     expect(await projectsBadge('agent')).toBe(1);
     expect(await projectsBadge('agentOther')).toBe(0);
     expect(await projectsBadge('admin')).toBe(2);
+  });
+});
+
+// Team (issue #20): a certification of `agent`'s for the cross-profile row.
+beforeAll(async () => {
+  const [cert] = await t.database.db
+    .insert(certifications)
+    .values({ userId: ids.agent!, name: 'Matrix certificate', issuer: 'Matrix', issuedOn: '2025-01-01' })
+    .returning({ id: certifications.id });
+  ids.certAgent = cert!.id;
+});
+
+describe('the team directory stays in scope', () => {
+  const listed = async (caller: Caller) =>
+    (await call(caller, { method: 'GET', url: '/api/team?limit=100' })).json().items as { id: string }[];
+
+  it('shows a client only the people on their organisation’s projects, without the hidden figures', async () => {
+    const forA = await listed('clientA');
+    expect(forA.map((m) => m.id)).toEqual([ids.agent]);
+    expect(forA[0]).toMatchObject({ productivity: null, rating: null, completedTasks: null });
+    expect((await listed('clientB')).map((m) => m.id)).not.toContain(ids.agent);
+    const summary = (await call('clientA', { method: 'GET', url: '/api/team/summary' })).json();
+    expect(summary).toMatchObject({ members: null, averageProductivity: null, teamRating: null });
   });
 });
 

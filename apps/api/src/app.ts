@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@agency/shared/api-messages';
 import { BRAND } from '@agency/shared/brand';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,6 +14,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorBody } from './lib/errors.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { calendarRoutes } from './modules/calendar/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
@@ -28,6 +30,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { payrollRoutes } from './modules/payroll/routes.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
 import { presenceRoutes } from './modules/presence/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
@@ -36,9 +39,11 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
+import { teamRoutes } from './modules/team/routes.ts';
+import { timeRoutes } from './modules/time/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { livePlugin } from './realtime/plugin.ts';
-import './plugins/access.ts';
+import './lib/caller.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
@@ -94,7 +99,8 @@ export async function buildApp({
   const web = config.webDist ? loadWebBuild(config.webDist) : undefined;
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: { directives: cspDirectives(config, web) },
-    // Over plain http (demo, development) HSTS would pin a browser to https that nothing serves.
+    // Over plain http (demo, development) HSTS would pin a browser to https that nothing serves; in production
+    // it goes only on answers to https requests (securityHeadersPlugin).
     strictTransportSecurity: config.isProduction,
   });
   await app.register(errorsPlugin);
@@ -119,6 +125,7 @@ export async function buildApp({
       await api.register(analyticsRoutes);
       await api.register(meRoutes);
       await api.register(invitationRoutes);
+      await api.register(calendarRoutes);
       await api.register(userRoutes);
       await api.register(clientRoutes);
       await api.register(settingsRoutes);
@@ -128,7 +135,9 @@ export async function buildApp({
       await api.register(leadRoutes);
       await api.register(outboxRoutes);
       await api.register(peopleRoutes);
+      await api.register(teamRoutes);
       await api.register(projectRoutes);
+      await api.register(timeRoutes);
       await api.register(notificationRoutes);
       await api.register(taskRoutes);
       await api.register(searchRoutes);
@@ -139,6 +148,7 @@ export async function buildApp({
       await api.register(proposalRoutes);
       await api.register(fileRoutes);
       await api.register(paymentRoutes);
+      await api.register(payrollRoutes);
       // Realtime and presence (issue #9)
       await api.register(presenceRoutes);
     },
@@ -146,17 +156,14 @@ export async function buildApp({
   );
 
   if (web) await app.register(webAppPlugin, { build: web, devPages: config.devPages });
-  else app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('NOT_FOUND', 'Not found')));
+  else app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('NOT_FOUND', API_MESSAGES.notFound)));
 
   return app;
 }
 
 /** Errors Fastify meets before routing: a malformed URL (%zz), a path parameter over maxParamLength. */
 function answerFrameworkError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  void reply
-    .code(400)
-    .header('cache-control', 'no-store')
-    .send(errorBody('BAD_REQUEST', 'The address of this request is not valid.'));
+  void reply.code(400).header('cache-control', 'no-store').send(errorBody('BAD_REQUEST', API_MESSAGES.badAddress));
 }
 
 /** A hop count trusts that many proxies in front of us (Fastify's numeric form, written as its function). */
@@ -191,7 +198,8 @@ function cspDirectives(config: Config, web: WebBuild | undefined) {
     // Mantine writes CSS variables into style attributes and a <style> tag.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'"],
+    // The calendar's icon font (FullCalendar's close and arrow glyphs) is inlined in its stylesheet as a data: URL.
+    fontSrc: ["'self'", 'data:'],
     // Stripe.js confirms card setups with Stripe's API from the browser, only where Stripe is configured (D26).
     connectSrc: config.stripe ? ["'self'", 'https://api.stripe.com'] : ["'self'"],
     frameSrc: config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],

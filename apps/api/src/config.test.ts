@@ -29,6 +29,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY');
   });
 
+  it('reads ALLOWED_HOSTS as host names without ports, and refuses a pattern or a path', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).allowedHosts).toEqual([]);
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        ALLOWED_HOSTS: ' Portal.Example.com, 10.0.0.5:3000,[::1]:80 ,https://x.example/',
+      }).allowedHosts,
+    ).toEqual(['portal.example.com', '10.0.0.5', '[::1]', 'x.example']);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ALLOWED_HOSTS: '*.example.com' })).toThrow('ALLOWED_HOSTS');
+    expect(() => loadConfig({ DATA_DIR: dataDir, ALLOWED_HOSTS: 'example.com/portal' })).toThrow('ALLOWED_HOSTS');
+  });
+
   it('makes up a random secret once, keeps it in the data directory for this user only, and reuses it', () => {
     const own = mkdtempSync(join(tmpdir(), 'config-secret-'));
     const first = loadConfig({ DATA_DIR: own }).authSecret;

@@ -26,6 +26,8 @@ const envSchema = z
     /** Which proxies may set X-Forwarded-*: a hop count or addresses/CIDRs, comma-separated. Empty: none. */
     TRUST_PROXY: optionalString,
     PUBLIC_URL: optionalUrl,
+    /** More names this server answers to besides loopback and PUBLIC_URL's host, comma-separated (DNS rebinding). */
+    ALLOWED_HOSTS: optionalString,
     DATABASE_URL: optionalUrl,
     DATA_DIR: z.string().default('data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -84,6 +86,11 @@ export interface Config {
   /** Fastify's trustProxy: false (the socket's address is the caller's), a hop count, or trusted addresses. */
   trustProxy: false | number | string[];
   publicUrl: string;
+  /**
+   * Host names (lower case, no port) a request may name besides localhost, 127.0.0.1, [::1], PUBLIC_URL's host
+   * and HOST when it is one address; any other Host is answered 421, so a DNS-rebound name reaches nothing.
+   */
+  allowedHosts: string[];
   database: { url: string } | { dataDir: string };
   logLevel: Env['LOG_LEVEL'];
   authSecret: string;
@@ -142,6 +149,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    allowedHosts: parseAllowedHosts(env.ALLOWED_HOSTS),
     database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(dataDir, 'pglite') },
     logLevel: env.LOG_LEVEL,
     authSecret: env.AUTH_SECRET ?? generatedSecret(env.APP_ENV, dataDir),
@@ -199,6 +207,28 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+/**
+ * The name in a Host header (or an ALLOWED_HOSTS entry), compared case-blind without its port or a trailing
+ * dot: `Portal.Example.com.:443` is `portal.example.com`, `[::1]:3000` is `[::1]`.
+ */
+export function hostnameOf(host: string): string {
+  const name = host.trim().toLowerCase();
+  if (name.startsWith('[')) return name.slice(0, name.indexOf(']') + 1);
+  return name.replace(/:\d*$/, '').replace(/\.$/, '');
+}
+
+function parseAllowedHosts(value: string | undefined): string[] {
+  const names = (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => hostnameOf(part.includes('://') && URL.canParse(part) ? new URL(part).host : part));
+  const bad = names.find((name) => name === '' || /[\s/*@]/.test(name));
+  if (bad !== undefined)
+    throw new ConfigError(`Invalid configuration: ALLOWED_HOSTS: "${bad}" is not a host name (example.com, 10.0.0.5)`);
+  return names;
 }
 
 /**

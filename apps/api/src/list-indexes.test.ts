@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client.ts';
 import { projects } from './db/schema/index.ts';
 import { encodeCursor } from './lib/cursor.ts';
-import { listClients } from './modules/clients/service.ts';
-import { encodeSortCursor, listFiles } from './modules/files/service.ts';
-import { listInvoices } from './modules/invoices/service.ts';
+import { listClients } from './modules/clients/queries.ts';
+import { listFiles } from './modules/files/queries.ts';
+import { encodeSortCursor } from './modules/files/sort-cursor.ts';
+import { listInvoices } from './modules/invoices/queries.ts';
 import { listLeads } from './modules/leads/service.ts';
-import { listMessages } from './modules/messaging/service.ts';
+import { listMessages } from './modules/messaging/queries.ts';
 import { listNotifications } from './modules/notifications/service.ts';
 import { listOutbox } from './modules/outbox/service.ts';
-import { listProposals } from './modules/proposals/service.ts';
+import { listProposals } from './modules/proposals/queries.ts';
 import { listUsers } from './modules/users/service.ts';
 import { createClient } from './test/auth.ts';
 import { createTestDatabase, testEngine } from './test/database.ts';
@@ -241,10 +242,14 @@ describe(`list queries use their indexes (${testEngine})`, () => {
 
   it('proposals: a deep page, a status tab and a client’s list each start at their (…, created_at, id) index', async () => {
     const staff = { user: { role: 'ADMIN' } as never, access: 'any' as const };
-    const deep = await explain(await capture(() => listProposals(database.db, staff, { cursor: decoded, limit: 25 })));
+    const deep = await explain(
+      await capture(() => listProposals({ db: database.db, caller: staff } as never, { cursor: decoded, limit: 25 })),
+    );
     expect(usesIndex(deep, 'proposals_created_at_id_idx')?.['Index Cond'], summary(deep)).toMatch(/created_at.*id/);
     const tab = await explain(
-      await capture(() => listProposals(database.db, staff, { status: 'sent', cursor: decoded, limit: 25 })),
+      await capture(() =>
+        listProposals({ db: database.db, caller: staff } as never, { status: 'sent', cursor: decoded, limit: 25 }),
+      ),
     );
     expect(usesIndex(tab, 'proposals_status_created_at_id_idx')?.['Index Cond'], summary(tab)).toMatch(
       /status.*created_at.*id/,
@@ -253,7 +258,9 @@ describe(`list queries use their indexes (${testEngine})`, () => {
       user: { role: 'CLIENT', clientId: '00000000-0000-4000-8000-000000000002' } as never,
       access: 'own' as const,
     };
-    const mine = await explain(await capture(() => listProposals(database.db, client, { cursor: decoded, limit: 25 })));
+    const mine = await explain(
+      await capture(() => listProposals({ db: database.db, caller: client } as never, { cursor: decoded, limit: 25 })),
+    );
     expect(usesIndex(mine, 'proposals_client_id_created_at_id_idx')?.['Index Cond'], summary(mine)).toMatch(
       /client_id.*created_at.*id/,
     );

@@ -40,7 +40,10 @@ async function main() {
 
   const database = await connect(config);
   if (config.seedDemo === 'always' || (config.seedDemo === 'auto' && config.devPages)) {
-    const { seeded } = await seedDemo(database.db, { meetingBaseUrl: config.meetingBaseUrl });
+    const { seeded } = await seedDemo(database.db, {
+      meetingBaseUrl: config.meetingBaseUrl,
+      sealSecret: config.authSecret,
+    });
     if (seeded) process.stdout.write('  Demo data written to an empty database.\n');
     await writeDemoObjects(createStorage(config.storage));
   }

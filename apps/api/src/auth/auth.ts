@@ -6,7 +6,7 @@ import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema/index.ts';
-import type { Mailer } from '../plugins/mailer.ts';
+import type { Mailer } from '../lib/mailer.ts';
 import { passwordResetEmail } from './emails.ts';
 
 /** Idle expiry: a session unused this long ends. Each use within it extends it (sliding). */

@@ -4,10 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessions } from '../db/schema/index.ts';
 import { type RequestContext, writeAudit } from '../lib/audit.ts';
 import { AppError, badRequest, errorBody, notFound } from '../lib/errors.ts';
+import { isRegistrationOpen } from '../lib/organisation-settings.ts';
 import { assertAcceptablePassword } from '../lib/password-policy.ts';
+import { sameOriginCandidates } from '../lib/same-origin.ts';
 import { assertSignInAllowed, assertUnderLimit, SIGN_IN_FAILED } from '../lib/sign-in-limits.ts';
-import { isRegistrationOpen } from '../modules/settings/service.ts';
-import { sameOriginCandidates } from '../plugins/request-hygiene.ts';
+import { publishAll, sessionsChanged } from '../realtime/publish.ts';
 import { TRUSTED_ORIGIN_HEADER } from './auth.ts';
 
 /** Better Auth endpoints the browser may not call: user management goes through our audited API. */
@@ -26,7 +27,7 @@ export async function handleAuthRequest(app: FastifyInstance, request: FastifyRe
   if (BLOCKED.some((pattern) => pattern.test(path))) return reply.code(404).send(errorBody('NOT_FOUND', 'Not found'));
   const context: RequestContext = { ip: request.ip, userAgent: request.headers['user-agent'] };
   // Who is calling, read before the call: sign-out ends the session it would be read from.
-  const caller = path in AUDITED_ACTIONS ? await currentUser(app, request) : null;
+  const caller = path in AUDITED_ACTIONS || ENDS_SESSIONS.has(path) ? await currentUser(app, request) : null;
   // A failed second factor counts against the account it was for, like a failed password.
   const pending = path.startsWith('/two-factor/verify-') ? await pendingTwoFactorUser(app, request) : null;
   const body = await beforeAuth(app, path, withoutRole(request.body as Body), context, caller ?? pending);
@@ -206,6 +207,15 @@ async function pendingTwoFactorUser(app: FastifyInstance, request: FastifyReques
   return user ? { id: user.id, email: user.email, name: user.name } : null;
 }
 
+/** Calls that end sessions of the caller (Better Auth deletes them): their open sockets are closed at once. */
+const ENDS_SESSIONS = new Set([
+  '/sign-out',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  '/change-password',
+]);
+
 const AUDITED_ACTIONS: Record<string, string> = {
   '/sign-out': 'auth.sign_out',
   '/sign-up/email': 'user.registered',
@@ -245,6 +255,8 @@ async function afterAuth(
   }
   const action = AUDITED_ACTIONS[path];
   if (ok && action) await audit(action, { actor: user?.id ? user : caller });
+  // Every app server checks the caller's sockets now, rather than at its next 30-second pass.
+  if (ok && caller && ENDS_SESSIONS.has(path)) await publishAll(app.db, sessionsChanged([caller.id]));
 }
 
 /** The caller before the call (sign-out has ended the session by the time we audit it). */

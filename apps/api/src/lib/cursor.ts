@@ -24,8 +24,11 @@ interface KeysetColumns {
 
 const INSTANT = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-/** A real calendar instant PostgreSQL accepts (years 1000–9999 keep clear of its range limits). */
-function isInstant(text: string): boolean {
+/**
+ * A real calendar instant PostgreSQL accepts (years 1000–9999 keep clear of its range limits), written as the
+ * cursors write it ('2026-11-23T16:25:44.123456Z'). Every cursor that carries a time checks it with this.
+ */
+export function isInstant(text: string): boolean {
   const match = INSTANT.exec(text);
   if (!match || Number(match[1]) < 1000) return false;
   const millis = `${text.slice(0, 23)}Z`;

@@ -30,6 +30,10 @@ export const NOTIFICATION_TEXTS = {
   approvalApproved: { approver: 'text', subject: 'text', project: 'text' },
   approvalChangesRequested: { approver: 'text', subject: 'text', project: 'text', comment: 'text' },
   invoiceSent: { number: 'text', amount: 'cents', dueDate: 'text' },
+  eventInvitation: { organizer: 'text', title: 'text', when: 'text' },
+  eventUpdated: { organizer: 'text', title: 'text', when: 'text' },
+  eventCancelled: { organizer: 'text', title: 'text' },
+  eventReminder: { title: 'text', when: 'text' },
   invoiceCancelled: { number: 'text' },
   invoiceOverdue: { number: 'text' },
   invoiceOverdueStaff: { number: 'text', client: 'text', dueDate: 'text' },
@@ -38,6 +42,7 @@ export const NOTIFICATION_TEXTS = {
   paymentRefunded: { amount: 'cents', number: 'text' },
   planInvoiceIssued: { number: 'text', description: 'text' },
   proposalSent: { number: 'text', title: 'text' },
+  proposalRevised: { number: 'text', title: 'text' },
   proposalViewed: { client: 'text', number: 'text', title: 'text' },
   proposalApproved: { client: 'text', number: 'text', title: 'text' },
   proposalApprovedWithDeposit: { client: 'text', number: 'text', title: 'text', deposit: 'text' },
@@ -48,6 +53,10 @@ export const NOTIFICATION_TEXTS = {
   proposalFollowUpSent: { client: 'text', number: 'text', count: 'count' },
   quoteRequested: { name: 'text', client: 'text', budget: 'budget', timeline: 'timeline' },
   invitationAccepted: { name: 'text', email: 'text', role: 'role' },
+  timesheetSubmitted: { person: 'text', week: 'text' },
+  timesheetApproved: { approver: 'text', week: 'text' },
+  timesheetReturned: { approver: 'text', week: 'text', note: 'text' },
+  reviewReceived: { reviewer: 'text', count: 'count' },
 } as const satisfies Record<string, Record<string, keyof ParamTypes>>;
 
 export type NotificationTextKey = keyof typeof NOTIFICATION_TEXTS;

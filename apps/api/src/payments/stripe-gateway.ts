@@ -57,28 +57,62 @@ export class StripeGateway {
     amountCents: number;
     successUrl: string;
     cancelUrl: string;
+    /** When the page stops taking payment (Stripe allows 30 minutes to 24 hours). */
+    expiresAt: Date;
+    /** Parallel creations with one key get one session (Stripe answers a repeated key with the first answer). */
+    idempotencyKey: string;
   }): Promise<{ id: string; url: string | null }> {
     const metadata = { invoice_id: input.invoiceId, client_id: input.clientId };
-    const session = await this.client.checkout.sessions.create({
-      mode: 'payment',
-      customer: input.customerId,
-      client_reference_id: input.invoiceId,
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: 'usd',
-            unit_amount: input.amountCents,
-            product_data: { name: `Invoice ${input.invoiceNumber}` },
+    const session = await this.client.checkout.sessions.create(
+      {
+        mode: 'payment',
+        customer: input.customerId,
+        client_reference_id: input.invoiceId,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'usd',
+              unit_amount: input.amountCents,
+              product_data: { name: `Invoice ${input.invoiceNumber}` },
+            },
           },
-        },
-      ],
-      metadata,
-      payment_intent_data: { metadata },
-      success_url: input.successUrl,
-      cancel_url: input.cancelUrl,
-    });
+        ],
+        metadata,
+        payment_intent_data: { metadata },
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
     return { id: session.id, url: session.url };
+  }
+
+  /** The customer's open Checkout session for this invoice and amount, if there is one (to send the payer back). */
+  async findOpenCheckoutSession(input: {
+    customerId: string;
+    invoiceId: string;
+    amountCents: number;
+  }): Promise<{ id: string; url: string | null } | null> {
+    const sessions = await this.client.checkout.sessions.list({
+      customer: input.customerId,
+      status: 'open',
+      limit: 100,
+    });
+    const open = sessions.data.find(
+      (session) => session.metadata?.invoice_id === input.invoiceId && session.amount_total === input.amountCents,
+    );
+    return open ? { id: open.id, url: open.url } : null;
+  }
+
+  /** Every refund of a payment intent, as Stripe keeps them (ids and amounts; reconciled one by one). */
+  async listRefunds(paymentIntentId: string): Promise<{ id: string; amount: number; status: string | null }[]> {
+    const refunds: { id: string; amount: number; status: string | null }[] = [];
+    for await (const refund of this.client.refunds.list({ payment_intent: paymentIntentId, limit: 100 })) {
+      refunds.push({ id: refund.id, amount: refund.amount, status: refund.status });
+    }
+    return refunds;
   }
 
   async createSetupIntent(customerId: string, clientId: string): Promise<string> {
@@ -166,6 +200,29 @@ export class StripeGateway {
       if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
       return (await this.client.products.create({ id, name: `${name} plan` })).id;
     }
+  }
+
+  /**
+   * A payroll payout (issue #20): a Connect transfer of the net pay to the employee's connected account. The key is
+   * the pay statement's id, so a retry or a parallel attempt of the same line gets Stripe's first answer back.
+   */
+  async createTransfer(input: {
+    amountCents: number;
+    destination: string;
+    statementId: string;
+    description: string;
+  }): Promise<string> {
+    const transfer = await this.client.transfers.create(
+      {
+        amount: input.amountCents,
+        currency: 'usd',
+        destination: input.destination,
+        description: input.description,
+        metadata: { payroll_record_id: input.statementId },
+      },
+      { idempotencyKey: `payroll-${input.statementId}` },
+    );
+    return transfer.id;
   }
 
   /** Verifies the signature over the raw body; throws on a bad or stale one. */

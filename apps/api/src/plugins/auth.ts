@@ -7,21 +7,8 @@ import { type Auth, createAuth, SESSION_ABSOLUTE_MS } from '../auth/auth.ts';
 import { handleAuthRequest } from '../auth/bridge.ts';
 import { createSessionCheck } from '../auth/session.ts';
 import { clientMembers, sessions } from '../db/schema/index.ts';
+import type { SessionUser } from '../lib/caller.ts';
 import { errorBody } from '../lib/errors.ts';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  /** The organisation of a CLIENT user (D5); null for staff and for clients not yet attached. */
-  clientId: string | null;
-  twoFactorEnabled: boolean;
-  image: string | null;
-  sessionId: string;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,17 +16,9 @@ declare module 'fastify' {
     /** Every route as registered, for the test that checks each one declares who may call it. */
     registeredRoutes: RouteOptions[];
   }
-  interface FastifyRequest {
-    user: SessionUser | null;
-  }
 }
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?northstar\.session_token=/;
-
-export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new Error('route reached without a user: check its access declaration');
-  return request.user;
-}
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const auth = createAuth({ db: app.db, config: app.config, mailer: app.mailer });
@@ -166,7 +145,7 @@ function enforceAccess(request: FastifyRequest, reply: FastifyReply) {
     return reply.code(401).send(errorBody('UNAUTHORIZED', 'Please sign in to continue.'));
   }
   if (!permission) return;
-  // The level travels with the request so the service scopes its query by it (plugins/access.ts, requireScope).
+  // The level travels with the request so the service scopes its query by it (lib/caller.ts, requireScope).
   request.access = accessFor(request.user.role, permission);
   if (!request.access) {
     return reply.code(403).send(errorBody('FORBIDDEN', 'You do not have permission to do that.'));

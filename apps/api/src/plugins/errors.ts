@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@agency/shared/api-messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -21,32 +22,28 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');
-      return reply.code(500).send(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
+      return reply.code(500).send(errorBody('INTERNAL_ERROR', API_MESSAGES.internal));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .code(503)
-        .send(errorBody('SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.'));
+      return reply.code(503).send(errorBody('SERVICE_UNAVAILABLE', API_MESSAGES.unavailable));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
+      return reply.code(500).send(errorBody('INTERNAL_ERROR', API_MESSAGES.internal));
     }
     if (status === 429) {
       return reply.code(429).send(errorBody('TOO_MANY_REQUESTS', error.message));
     }
     if (status === 413) {
-      return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', 'The request is too large.'));
+      return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', API_MESSAGES.tooLarge));
     }
     if (status === 415) {
-      return reply.code(415).send(errorBody('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON.'));
+      return reply.code(415).send(errorBody('UNSUPPORTED_MEDIA_TYPE', API_MESSAGES.sendJson));
     }
     // Malformed JSON, empty bodies and other client errors Fastify detects before our handlers.
     const badBody = error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError;
-    return reply
-      .code(status)
-      .send(errorBody('BAD_REQUEST', badBody ? 'The request body is not valid JSON.' : error.message));
+    return reply.code(status).send(errorBody('BAD_REQUEST', badBody ? API_MESSAGES.notJson : error.message));
   });
 });

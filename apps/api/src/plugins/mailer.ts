@@ -1,19 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.ts';
+import type { Mailer } from '../lib/mailer.ts';
 import { createTransport, deliverDueEmails } from '../mail/delivery.ts';
-import { enqueueEmail, logEmail, type OutgoingEmail } from '../mail/outbox.ts';
+import { enqueueEmail, logEmail } from '../mail/outbox.ts';
 
 const POLL_MS = 5_000;
-
-export interface Mailer {
-  /** True when SMTP is configured; otherwise mail waits in the outbox and is printed to the log. */
-  readonly deliveryConfigured: boolean;
-  /** Queue a mail inside the caller's transaction (D14). */
-  enqueue(db: Db, mail: OutgoingEmail): Promise<{ id: string }>;
-  /** Try to send these queued mails now; true when all of them went out. */
-  deliverNow(ids: string[]): Promise<boolean>;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,3 +1,4 @@
+import { API_MESSAGES, MAX_JSON_DEPTH } from '@agency/shared/api-messages';
 import { accessFor, type Permission } from '@agency/shared/permissions';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -6,18 +7,22 @@ import type { ZodObject } from 'zod';
 import { auditLogs, newsletterSubscribers } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { cookieHeader, createClient, createUser, signIn, TEST_PASSWORD } from '../test/auth.ts';
+import { findUnsafe, nestsDeeperThan } from './request-hygiene.ts';
 
 // Opened by another name for the same server (issue 7 point 3): PUBLIC_URL says localhost, the browser says 127.0.0.1.
 let t: TestApp;
 let adminCookie: string;
 /** A caller for the routes only a CLIENT may call (rating a project): the admin would be refused before validation. */
 let clientCookie: string;
+let orgId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'http://localhost:3000' });
+  // A LAN name is one the server answers to only when ALLOWED_HOSTS names it (issue 18 point 15).
+  t = await createTestApp({ publicUrl: 'http://localhost:3000', allowedHosts: ['agency-box.lan'] });
   const admin = await createUser(t.database.db, { role: 'ADMIN' });
   adminCookie = await signIn(t.app, admin.email);
   const org = await createClient(t.database.db, 'NUL Probe Co');
+  orgId = org.id;
   const client = await createUser(t.database.db, { role: 'CLIENT', clientId: org.id });
   clientCookie = await signIn(t.app, client.email);
 });
@@ -199,6 +204,106 @@ describe('a NUL byte anywhere gives 400, never 5xx (every registered route)', ()
   });
 });
 
+// Issue 18 point 9: 20,000 nested objects or 100,000 nested arrays overflowed the stack in the NUL check (500).
+describe('deeply nested JSON gives 400 before anything walks it', () => {
+  const nested = (depth: number, open = '[', close = ']') => `${open.repeat(depth)}${close.repeat(depth)}`;
+  const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  const send = (method: 'POST' | 'PATCH', url: string, payload: string, cookie?: string) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      payload,
+    });
+
+  it('refuses 100,000 arrays and 20,000 objects on anonymous sign-in and on our own routes', async () => {
+    const routes = [
+      ['POST', '/api/auth/sign-in/email', undefined],
+      ['POST', '/api/auth/sign-up/email', undefined],
+      ['PATCH', '/api/settings/organisation', adminCookie],
+    ] as const;
+    const payloads = [nested(100_000), deepObject(20_000), `{"email":${nested(MAX_JSON_DEPTH)}}`];
+    // The contact form takes small bodies only (413 above its limit): just past the depth limit.
+    const cases = [
+      ...payloads.flatMap((payload) => routes.map((route) => [...route, payload] as const)),
+      ['POST', '/api/contact', undefined, `{"name":${nested(MAX_JSON_DEPTH)}}`] as const,
+    ];
+    for (const [method, url, cookie, payload] of cases) {
+      const res = await send(method, url, payload, cookie);
+      expect(res.statusCode, `${url} ${payload.slice(0, 20)}`).toBe(400);
+      expect(res.json().error).toEqual({ code: 'BAD_REQUEST', message: API_MESSAGES.tooDeep });
+    }
+  });
+
+  it('takes nesting up to the limit (then the route’s own schema answers)', async () => {
+    expect(`{"x":${nested(MAX_JSON_DEPTH - 1)}}`.match(/\[/g)).toHaveLength(MAX_JSON_DEPTH - 1);
+    const res = await send('PATCH', '/api/settings/organisation', `{"x":${nested(MAX_JSON_DEPTH - 1)}}`, adminCookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('counts brackets inside strings as text, escaped quotes included', () => {
+    expect(nestsDeeperThan(`{"a":"${'['.repeat(100)}"}`, 2)).toBe(false);
+    expect(nestsDeeperThan(String.raw`{"a":"\\","b":[[]]}`, 3)).toBe(false);
+    expect(nestsDeeperThan(String.raw`{"a":"\\","b":[[]]}`, 2)).toBe(true);
+    expect(nestsDeeperThan(String.raw`{"a":"\"[[["}`, 1)).toBe(false);
+    expect(nestsDeeperThan('[[[]]]', 3)).toBe(false);
+    expect(nestsDeeperThan('[[[[]]]]', 3)).toBe(true);
+  });
+
+  it('walks any parsed value without recursion (other parsers, the query string)', () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 200_000; i++) deep = [deep];
+    expect(findUnsafe(deep)).toEqual({ field: expect.any(String), reason: 'depth' });
+    expect(findUnsafe({ a: [{ b: 'ok' }] })).toBeUndefined();
+  });
+});
+
+// Issue 18 point 10: an unpaired surrogate reached the audit log's JSON column and failed there (500).
+describe('an unpaired surrogate anywhere gives 400, never 5xx', () => {
+  const LONE = 'Acme \ud800';
+  const headers = () => ({ cookie: adminCookie, origin: 'http://localhost:3000' });
+
+  it('refuses it in a rename, a Better Auth field, a query and a key', async () => {
+    const rename = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/clients/${orgId}`,
+      headers: headers(),
+      payload: { name: LONE },
+    });
+    expect(rename.statusCode, rename.body).toBe(400);
+    expect(rename.json().error.fields).toEqual({ name: API_MESSAGES.badCharacter });
+    const profile = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: headers(),
+      payload: { name: '\udfff' },
+    });
+    expect(profile.statusCode, profile.body).toBe(400);
+    const search = await t.app.inject({ method: 'GET', url: '/api/clients?q=%ED%A0%80', headers: headers() });
+    expect(search.statusCode).toBeLessThan(500);
+    const key = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/clients/${orgId}`,
+      headers: { ...headers(), 'content-type': 'application/json' },
+      payload: '{"name":"Acme","\\ud800x":1}',
+    });
+    expect(key.statusCode).toBe(400);
+    expect(key.json().error.fields).toEqual({ x: API_MESSAGES.badCharacter });
+  });
+
+  it('keeps emoji and accents (a surrogate pair is one character)', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/clients/${orgId}`,
+      headers: headers(),
+      payload: { name: 'Zoë’s Café 😀' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().name).toBe('Zoë’s Café 😀');
+  });
+});
+
 describe('bad URLs and headers', () => {
   it('answers a malformed URL and an over-long parameter in the product’s error shape', async () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/invitations/%zz' });
@@ -215,10 +320,29 @@ describe('bad URLs and headers', () => {
       expect(res.headers['cache-control'], url).toBe('no-store');
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
     }
-    const production = await createTestApp({ isProduction: true });
+  });
+
+  // Issue 18 point 18: production reached over plain http sent HSTS.
+  it('sends HSTS in production only over https: a trusted proxy’s X-Forwarded-Proto says so, nobody else’s', async () => {
+    const production = await createTestApp({ isProduction: true, trustProxy: ['10.0.0.5'] });
     try {
-      const res = await production.app.inject({ method: 'GET', url: '/api/health' });
-      expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
+      const over = (remoteAddress: string, proto?: string) =>
+        production.app.inject({
+          method: 'GET',
+          url: '/api/health',
+          remoteAddress,
+          headers: proto ? { 'x-forwarded-proto': proto } : {},
+        });
+      expect((await over('10.0.0.5')).headers['strict-transport-security']).toBeUndefined();
+      expect((await over('10.0.0.6', 'https')).headers['strict-transport-security']).toBeUndefined();
+      expect((await over('10.0.0.5', 'https')).headers['strict-transport-security']).toMatch(/max-age=/);
+      const page = await production.app.inject({
+        method: 'GET',
+        url: '/nowhere',
+        remoteAddress: '10.0.0.5',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(page.headers['strict-transport-security']).toMatch(/max-age=/);
     } finally {
       await production.close();
     }

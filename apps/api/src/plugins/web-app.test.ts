@@ -24,8 +24,15 @@ beforeAll(async () => {
   page('404', 'Page not found');
   page('case-studies/not-found', 'Case Study Not Found');
   page('case-studies/ecommerce-transformation', 'E-commerce case');
-  writeFileSync(join(dir, '__spa-fallback.html'), '<html><body>portal shell</body></html>');
+  writeFileSync(
+    join(dir, '__spa-fallback.html'),
+    '<html><head><title>x</title></head><body>portal shell</body></html>',
+  );
   mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'assets', 'manifest-0a1b2c3d.js'),
+    `window.__reactRouterManifest=${JSON.stringify(MANIFEST)};`,
+  );
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(dir, 'robots.txt'), `User-agent: *\nSitemap: ${SITE_ORIGIN_TOKEN}/sitemap.xml\n`);
   writeFileSync(join(dir, 'sitemap.xml'), `<urlset><url><loc>${SITE_ORIGIN_TOKEN}/</loc></url></urlset>`);
@@ -37,6 +44,45 @@ afterAll(async () => {
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+/** A build manifest in React Router's shape: the entry, the root, the portal layout and three of its routes. */
+const MANIFEST = {
+  entry: { module: '/assets/entry.js', imports: ['/assets/react.js'], css: [] },
+  routes: {
+    root: { id: 'root', path: '', module: '/assets/root.js', imports: ['/assets/react.js'] },
+    'routes/portal/layout': {
+      id: 'routes/portal/layout',
+      parentId: 'root',
+      module: '/assets/layout.js',
+      imports: ['/assets/react.js', '/assets/shell.js'],
+      css: ['/assets/shell.css'],
+    },
+    'routes/portal/billing': {
+      id: 'routes/portal/billing',
+      parentId: 'routes/portal/layout',
+      path: 'dashboard/billing',
+      module: '/assets/billing.js',
+      clientLoaderModule: '/assets/billing-loader.js',
+      imports: ['/assets/shell.js', '/assets/select.js', '/assets/floating.js'],
+    },
+    'routes/portal/project': {
+      id: 'routes/portal/project',
+      parentId: 'routes/portal/layout',
+      path: 'dashboard/projects/:id',
+      module: '/assets/project.js',
+      imports: [],
+    },
+    'routes/portal/not-found': {
+      id: 'routes/portal/not-found',
+      parentId: 'routes/portal/layout',
+      path: 'dashboard/*',
+      module: '/assets/not-found.js',
+    },
+  },
+};
+
+const preloaded = (html: string) =>
+  [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
 
 describe('serving the built web app', () => {
   it('serves prerendered public pages as HTML', async () => {
@@ -76,11 +122,47 @@ describe('serving the built web app', () => {
     }
   });
 
+  // Issue #19: the browser found a screen's code one import at a time, a round trip per level on a phone.
+  it("names a portal screen's scripts and styles in its HTML, so they load at once", async () => {
+    const billing = (await get('/dashboard/billing')).body;
+    expect(preloaded(billing).sort()).toEqual(
+      [
+        '/assets/shell.css',
+        '/assets/layout.js',
+        '/assets/shell.js',
+        '/assets/billing.js',
+        '/assets/billing-loader.js',
+        '/assets/select.js',
+        '/assets/floating.js',
+      ].sort(),
+    );
+    expect(billing).toContain('<link rel="preload" as="style" href="/assets/shell.css"/>');
+    expect(billing.indexOf('modulepreload')).toBeLessThan(billing.indexOf('</head>'));
+    // What the HTML names already (the entry and its imports) is not named twice.
+    expect(preloaded(billing)).not.toContain('/assets/react.js');
+    expect(preloaded((await get('/dashboard/projects/42')).body)).toContain('/assets/project.js');
+    const unknown = await get('/dashboard/nope');
+    expect(unknown.statusCode).toBe(404);
+    expect(preloaded(unknown.body)).toContain('/assets/not-found.js');
+    expect(preloaded(unknown.body)).not.toContain('/assets/billing.js');
+    // A path no route of the manifest matches gets the plain app.
+    expect(preloaded((await get('/auth')).body)).toEqual([]);
+  });
+
   it('answers unknown pages with the not-found page and status 404', async () => {
     const res = await get('/no-such-page');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('Page not found');
     expect((await get('/404')).statusCode).toBe(404);
+  });
+
+  // Issue 18 point 11: `GET //` made `new URL('//', base)` throw (a scheme-relative URL with no host): 500.
+  it('answers paths that start with several slashes with the not-found page, never 5xx', async () => {
+    for (const url of ['//', '//services', '///', '//evil.example/x', '//?q=1']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('Page not found');
+    }
   });
 
   it('answers unknown case studies with Case Study Not Found and status 404', async () => {

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../lib/errors.ts';
+import { readRouteManifest, routePreloader } from './route-preloads.ts';
 
 /** Prerendered bodies the server sends with status 404; never pages of their own. */
 const NOT_FOUND_ROUTES = new Set(['/404', '/case-studies/not-found']);
@@ -21,13 +22,22 @@ export interface WebBuild {
   fallback: string;
   /** sha256 sources of the inline scripts the pages carry, for the Content-Security-Policy. */
   scriptHashes: string[];
+  /** The `<link>` tags that start a client-rendered path's scripts and styles with the HTML (route-preloads.ts). */
+  preloads: (pathname: string) => string;
 }
 
 /** Reads the build once at start, so requests never touch the disk for HTML. */
 export function loadWebBuild(root: string): WebBuild {
   const pages = indexPrerenderedPages(root);
   const fallback = pageOrThrow(root, '__spa-fallback.html');
-  return { root, pages, fallback, scriptHashes: collectInlineScriptHashes([...pages.values(), fallback]) };
+  const manifest = readRouteManifest(root);
+  return {
+    root,
+    pages,
+    fallback,
+    scriptHashes: collectInlineScriptHashes([...pages.values(), fallback]),
+    preloads: manifest ? routePreloader(manifest) : () => '',
+  };
 }
 
 /**
@@ -66,6 +76,15 @@ export const webAppPlugin = fp(
       );
     }
 
+    // The app's HTML for a client-rendered path, naming that screen's scripts (one string per screen, so compressed once).
+    const fallbacks = new Map<string, string>();
+    const fallbackFor = (pathname: string) => {
+      const links = build.preloads(pathname);
+      if (!links) return fallback;
+      if (!fallbacks.has(links)) fallbacks.set(links, fallback.replace('</head>', `${links}</head>`));
+      return fallbacks.get(links) ?? fallback;
+    };
+
     const compressed = compressedOnce();
     const sendHtml = (request: FastifyRequest, reply: FastifyReply, status: number, html: string) => {
       reply
@@ -79,7 +98,8 @@ export const webAppPlugin = fp(
     };
 
     app.setNotFoundHandler((request, reply) => {
-      const pathname = new URL(request.url, 'http://x').pathname;
+      // Not `new URL(request.url, base)`: a path starting `//` reads as another host, and `//` alone throws.
+      const pathname = request.url.split('?', 1)[0] ?? '/';
       if (
         pathname === '/api' ||
         pathname.startsWith('/api/') ||
@@ -93,8 +113,10 @@ export const webAppPlugin = fp(
       // The dev page does not exist in production (D8).
       const hidden = !devPages && (normalized === '/auth-test' || normalized.startsWith('/auth-test/'));
       // An unknown portal path gets the same app, which draws its not-found page inside the shell: status 404.
-      if (isPortalPath(normalized) && !isPortalPage(normalized)) return sendHtml(request, reply, 404, fallback);
-      if (!hidden && isClientRenderedPath(normalized)) return sendHtml(request, reply, 200, fallback);
+      if (isPortalPath(normalized) && !isPortalPage(normalized)) {
+        return sendHtml(request, reply, 404, fallbackFor(normalized));
+      }
+      if (!hidden && isClientRenderedPath(normalized)) return sendHtml(request, reply, 200, fallbackFor(normalized));
       if (normalized.startsWith('/case-studies/') && caseStudyNotFound) {
         return sendHtml(request, reply, 404, caseStudyNotFound);
       }

@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { LiveServerMessage } from '@agency/shared/live';
 import { LIVE_CLOSE_SESSION_ENDED } from '@agency/shared/live-channel';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import { SESSION_ABSOLUTE_MS } from '../auth/auth.ts';
 import type { Database, Db } from '../db/client.ts';
 import { clientMembers, liveEvents, projectAgents, projects, sessions, users } from '../db/schema/index.ts';
-import {
-  PRESENCE_HEARTBEAT_MS,
-  presenceHeartbeat,
-  presenceProcessGone,
-  writePresence,
-} from '../modules/presence/service.ts';
-import { type LiveSubject, type LiveViewer, mayReceive } from './audience.ts';
+import { type LiveSubject, type LiveViewer, mayReceive, roleMayReceive } from './audience.ts';
 import { type ChannelListener, listenChannel } from './listener.ts';
-import { LIVE_CHANNEL } from './publish.ts';
+import { PRESENCE_HEARTBEAT_MS, presenceHeartbeat, presenceProcessGone, writePresence } from './presence.ts';
+import { LIVE_CHANNEL, LIVE_EVENTS_KEEP_MS } from './publish.ts';
 
 /** Events read per query, by the fan-out and by a reconnecting tab. */
 const BATCH = 1000;
@@ -37,6 +32,11 @@ interface Position {
 
 const START: Position = { xid: 0, id: 0 };
 
+/** Where a socket starts: after the last event its tab saw, or (a first connection) the events of the last `sinceMs`. */
+export type LiveResume = { after: number } | { sinceMs: number };
+/** A write transaction's events carry its start time: one that began this long before the page's reads still counts. */
+const SINCE_MARGIN_MS = 5_000;
+
 /**
  * Below this transaction id every event is final: the oldest transaction still running in this database (ADR 0010).
  * xids are cluster-wide, so the snapshot's own xmin would also wait for other databases' transactions (a migration or
@@ -57,7 +57,6 @@ function isAfter(a: Position, b: Position) {
 }
 
 interface LiveRow extends LiveSubject, Position {
-  type: string;
   payload: Record<string, unknown>;
 }
 
@@ -100,10 +99,12 @@ export class LiveHub {
   private readonly byClient = new Map<string, Set<Connection>>();
   private readonly admins = new Set<Connection>();
   private readonly agents = new Set<Connection>();
-  /** Agents' connections by assigned project: refreshed on every `projects.*` event. */
+  /** Agents' connections by assigned project: reloaded for the users a `scope.changed` event names. */
   private readonly byProject = new Map<string, Set<Connection>>();
   private readonly agentProjects = new Map<string, Set<string>>();
   private cursor: Position = START;
+  /** Control events applied so far: a socket being accepted meanwhile reads its scope again. */
+  private controlsApplied = 0;
   private draining: Promise<void> | null = null;
   private drainAgain = false;
   private heldRetry: NodeJS.Timeout | undefined;
@@ -155,8 +156,12 @@ export class LiveHub {
     return this.connections.size;
   }
 
-  /** A socket whose user the upgrade authenticated; `after` is the last event id the tab saw, if any. */
-  async accept(socket: WebSocket, user: LiveConnectionUser, after: number | null) {
+  /**
+   * A socket whose user the upgrade authenticated. It resumes `after` the last event id the tab saw, or, on a tab's
+   * first connection, replays the events of the last `sinceMs` (the span since the page began reading).
+   */
+  async accept(socket: WebSocket, user: LiveConnectionUser, resume: LiveResume | null) {
+    const controlsBefore = this.controlsApplied;
     const [session] = await this.db
       .select({ expiresAt: sessions.expiresAt, createdAt: sessions.createdAt })
       .from(sessions)
@@ -185,9 +190,20 @@ export class LiveHub {
     // A browser sends nothing we act on: its subscriptions are decided here, from its session.
     socket.on('message', () => {});
     socket.on('error', () => socket.terminate());
+    // A scope or session change applied while this socket's session and projects were being read: read them again.
+    if (this.controlsApplied !== controlsBefore) {
+      await this.checkSessions([connection]);
+      if (user.role === 'AGENT') await this.refreshAgentProjects([user.id]);
+      if (!this.connections.has(connection)) return;
+    }
 
     try {
-      if (after !== null) await this.catchUp(connection, after);
+      if (resume && 'after' in resume) {
+        await this.catchUp(connection, resume.after === 0 ? START : await this.positionOf(resume.after));
+      } else if (resume) {
+        const from = await this.positionBefore(resume.sinceMs);
+        if (from) await this.catchUp(connection, from);
+      }
       const pending = connection.pending ?? [];
       connection.pending = null;
       for (const row of pending) this.sendEvent(connection, row);
@@ -206,8 +222,7 @@ export class LiveHub {
    * Everything the tab missed and may see, in order, from the database; a reset when it is too far behind or names
    * an event that is not (or no longer) stored. Events still held behind an older transaction come live afterwards.
    */
-  private async catchUp(connection: Connection, after: number) {
-    const from = after === 0 ? START : await this.positionOf(after);
+  private async catchUp(connection: Connection, from: Position | undefined) {
     const { rows, complete } = from ? await this.readAfter(from, CATCH_UP_LIMIT) : { rows: [], complete: false };
     if (!from || !complete) {
       const latest = await this.latestPosition();
@@ -235,8 +250,7 @@ export class LiveHub {
           do {
             batch = await this.readAfter(this.cursor, BATCH);
             for (const row of batch.rows) {
-              if (row.type.startsWith('projects.')) await this.refreshAgentProjects();
-              this.fanOut(row);
+              await this.apply(row);
               this.cursor = row;
             }
           } while (!batch.complete && !this.closed);
@@ -249,6 +263,17 @@ export class LiveHub {
       }
     })();
     return this.draining;
+  }
+
+  /**
+   * Control events change what this hub holds before the next event goes out (they reach no browser); every other
+   * event is handed to its recipients.
+   */
+  private async apply(row: LiveRow) {
+    if (row.type === 'scope.changed' || row.type === 'sessions.changed') this.controlsApplied += 1;
+    if (row.type === 'scope.changed') await this.refreshAgentProjects(row.userIds ?? []);
+    else if (row.type === 'sessions.changed') await this.checkSessions(this.connectionsOf(row.userIds ?? []));
+    else this.fanOut(row);
   }
 
   /**
@@ -273,7 +298,7 @@ export class LiveHub {
     const message = JSON.stringify(eventMessage(row));
     for (const connection of this.recipients(row)) {
       if (connection.endsAt <= now) {
-        connection.socket.close(LIVE_CLOSE_SESSION_ENDED, 'session ended');
+        this.endSession(connection);
         continue;
       }
       if (connection.pending) connection.pending.push(row);
@@ -284,26 +309,37 @@ export class LiveHub {
     }
   }
 
-  /** The same rule as mayReceive(), through the indexes. */
+  /** The same rule as mayReceive(), through the indexes: the type's roles first, then the address. */
   private *recipients(row: LiveRow): Generator<Connection> {
-    const staffOnly = row.staffOnly;
+    const may = {
+      ADMIN: roleMayReceive('ADMIN', row.type),
+      AGENT: roleMayReceive('AGENT', row.type),
+      CLIENT: roleMayReceive('CLIENT', row.type) && !row.staffOnly,
+    };
     if (row.userIds) {
       for (const userId of row.userIds) {
-        for (const connection of this.byUser.get(userId) ?? []) {
-          if (!(staffOnly && connection.user.role === 'CLIENT')) yield connection;
-        }
+        for (const connection of this.byUser.get(userId) ?? []) if (may[connection.user.role]) yield connection;
       }
       return;
     }
+    if (may.ADMIN) yield* this.admins;
     if (row.projectId) {
-      yield* this.admins;
-      yield* this.byProject.get(row.projectId) ?? [];
-      if (!staffOnly && row.projectClientId) yield* this.byClient.get(row.projectClientId) ?? [];
+      if (may.AGENT) yield* this.byProject.get(row.projectId) ?? [];
+      if (may.CLIENT && row.projectClientId) yield* this.byClient.get(row.projectClientId) ?? [];
       return;
     }
-    yield* this.admins;
-    yield* this.agents;
-    if (row.clientId && !staffOnly) yield* this.byClient.get(row.clientId) ?? [];
+    if (may.AGENT) yield* this.agents;
+    if (may.CLIENT && row.clientId) yield* this.byClient.get(row.clientId) ?? [];
+  }
+
+  /** Closed as signed out, and out of the indexes at once: no later event of the same batch reaches it. */
+  private endSession(connection: Connection) {
+    connection.socket.close(LIVE_CLOSE_SESSION_ENDED, 'session ended');
+    this.remove(connection);
+  }
+
+  private connectionsOf(userIds: readonly string[]): Connection[] {
+    return userIds.flatMap((userId) => [...(this.byUser.get(userId) ?? [])]);
   }
 
   private sendEvent(connection: Connection, row: LiveRow) {
@@ -351,6 +387,21 @@ export class LiveHub {
     return row && { xid: row.xid, id };
   }
 
+  /**
+   * Just before the first event (in stream order) whose transaction began in the last `sinceMs`, with a margin for a
+   * transaction that began before the page's reads and committed after them; undefined when there is none.
+   */
+  private async positionBefore(sinceMs: number): Promise<Position | undefined> {
+    const from = new Date(Date.now() - Math.min(sinceMs, LIVE_EVENTS_KEEP_MS) - SINCE_MARGIN_MS);
+    const [row] = await this.db
+      .select({ xid: liveEvents.xid, id: liveEvents.id })
+      .from(liveEvents)
+      .where(gte(liveEvents.createdAt, from))
+      .orderBy(asc(liveEvents.xid), asc(liveEvents.id))
+      .limit(1);
+    return row && { xid: row.xid, id: row.id - 1 };
+  }
+
   /** The newest settled event's place: a socket starting here misses nothing that commits afterwards. */
   private async latestPosition(): Promise<Position> {
     const [row] = await this.db
@@ -363,12 +414,18 @@ export class LiveHub {
   }
 
   /**
-   * Sessions end elsewhere (sign-out, revocation, deactivation, a role or organisation change): one query for all
-   * of this process's sockets, and a socket whose session no longer matches is closed.
+   * Sessions end elsewhere (sign-out, revocation, deactivation, a role or organisation change): those changes publish
+   * `sessions.changed` and the hub checks their users' sockets at once (apply()); this periodic pass over every socket
+   * catches the rest (expiry, a session deleted by hand). A socket whose session no longer matches is closed.
    */
-  async recheckSessions() {
+  recheckSessions() {
+    return this.checkSessions([...this.connections]);
+  }
+
+  /** One query per 5,000 sessions. */
+  private async checkSessions(connections: Connection[]) {
     const bySession = new Map<string, Connection[]>();
-    for (const connection of this.connections) {
+    for (const connection of connections) {
       const list = bySession.get(connection.user.sessionId) ?? [];
       list.push(connection);
       bySession.set(connection.user.sessionId, list);
@@ -396,9 +453,8 @@ export class LiveHub {
       for (const id of chunk) {
         const row = found.get(id);
         for (const connection of bySession.get(id) ?? []) {
-          if (!row || !stillValid(row, connection.user, now)) {
-            connection.socket.close(LIVE_CLOSE_SESSION_ENDED, 'session ended');
-          } else connection.endsAt = sessionEnd(row);
+          if (!row || !stillValid(row, connection.user, now)) this.endSession(connection);
+          else connection.endsAt = sessionEnd(row);
         }
       }
     }
@@ -425,9 +481,9 @@ export class LiveHub {
     return new Set(rows.map((row) => row.projectId));
   }
 
-  /** Project assignments changed somewhere: one query reloads the projects of every connected agent. */
-  private async refreshAgentProjects() {
-    const agentIds = [...this.agentProjects.keys()];
+  /** These users' project assignments changed: one query reloads the projects of those connected here as agents. */
+  private async refreshAgentProjects(userIds: readonly string[]) {
+    const agentIds = userIds.filter((id) => this.agentProjects.has(id));
     if (agentIds.length === 0) return;
     const rows = await this.db
       .select({ agentId: projectAgents.agentId, projectId: projectAgents.projectId })
@@ -435,11 +491,14 @@ export class LiveHub {
       .where(inArray(projectAgents.agentId, agentIds));
     const next = new Map(agentIds.map((id) => [id, new Set<string>()]));
     for (const row of rows) next.get(row.agentId)?.add(row.projectId);
-    for (const connection of this.agents) this.unindexAgent(connection);
-    for (const [agentId, projectIds] of next) this.agentProjects.set(agentId, projectIds);
-    for (const connection of this.agents) {
-      connection.viewer.projectIds = this.agentProjects.get(connection.user.id) ?? new Set();
-      this.indexAgent(connection);
+    for (const [agentId, projectIds] of next) {
+      const connections = [...(this.byUser.get(agentId) ?? [])].filter((connection) => this.agents.has(connection));
+      for (const connection of connections) this.unindexAgent(connection);
+      this.agentProjects.set(agentId, projectIds);
+      for (const connection of connections) {
+        connection.viewer.projectIds = projectIds;
+        this.indexAgent(connection);
+      }
     }
   }
 

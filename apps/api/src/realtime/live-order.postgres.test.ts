@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createUser, signIn } from '../test/auth.ts';
-import { eventOf, type LiveClient, liveUrl, openLive, ready } from '../test/live.ts';
+import { eventOf, type LiveClient, liveUrl, openLive, ready, testEvent } from '../test/live.ts';
 import { publish } from './publish.ts';
 
 // "Nothing lost": an event whose transaction commits after a later one's must still reach every reader, live and on
@@ -63,12 +63,12 @@ describe('live events commit out of order', () => {
     const live = await connect();
 
     const early = openTransaction((tx) =>
-      publish(tx, { type: 'order.test', userIds: [userId], payload: { n: 'early' } }),
+      publish(tx, testEvent({ type: 'order.test', userIds: [userId], payload: { n: 'early' } })),
     );
     await early.ready;
     // Stored after "early" (a higher id), committed first; then a reader looks while "early" is still open.
     const late = t.database.db.transaction((tx) =>
-      publish(tx, { type: 'order.test', userIds: [userId], payload: { n: 'late' } }),
+      publish(tx, testEvent({ type: 'order.test', userIds: [userId], payload: { n: 'late' } })),
     );
     const midway = await connect(`?after=${mark}`);
     early.commit();
@@ -87,13 +87,13 @@ describe('live events commit out of order', () => {
     const client = await connect();
     // Presence written and a marker through: nothing else is published (and NOTIFYed) from here on.
     await t.app.live.settled();
-    await t.database.db.transaction((tx) => publish(tx, { type: 'order.marker', userIds: [userId] }));
+    await t.database.db.transaction((tx) => publish(tx, testEvent({ type: 'order.marker', userIds: [userId] })));
     await client.next(eventOf('order.marker'));
     // An unrelated write: the transaction has an id older than the event's, and sends no NOTIFY of its own.
     const older = openTransaction((tx) => tx.execute(sql`select pg_current_xact_id()`));
     await older.ready;
     await t.database.db.transaction((tx) =>
-      publish(tx, { type: 'order.test', userIds: [userId], payload: { n: 'held' } }),
+      publish(tx, testEvent({ type: 'order.test', userIds: [userId], payload: { n: 'held' } })),
     );
     // Held while the older transaction runs (it could still add an event before this one)...
     await expect(client.next(eventOf('order.test'), 300)).rejects.toThrow();
@@ -115,7 +115,7 @@ describe('live events commit out of order', () => {
       await elsewhere.query('begin');
       await elsewhere.query('select pg_current_xact_id()');
       await t.database.db.transaction((tx) =>
-        publish(tx, { type: 'order.test', userIds: [userId], payload: { n: 'not held' } }),
+        publish(tx, testEvent({ type: 'order.test', userIds: [userId], payload: { n: 'not held' } })),
       );
       await client.next((m) => m.kind === 'event' && m.payload.n === 'not held', 5_000);
     } finally {

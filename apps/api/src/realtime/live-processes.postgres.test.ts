@@ -1,3 +1,5 @@
+import { LIVE_CLOSE_SESSION_ENDED } from '@agency/shared/live-channel';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
@@ -11,8 +13,9 @@ import { publish } from './publish.ts';
 // (one process per data directory), so this file runs in the PostgreSQL leg only (vitest.config.ts).
 
 let t: TestApp;
-const cookies = {} as Record<'clientA' | 'agent', string>;
-const ids = {} as Record<'clientA' | 'projectA', string>;
+let agentEmail: string;
+const cookies = {} as Record<'clientA' | 'agent' | 'admin', string>;
+const ids = {} as Record<'clientA' | 'agent' | 'projectA', string>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,7 +24,11 @@ beforeAll(async () => {
   const orgA = await createClient(db, 'Harbor Retail');
   const clientA = await createUser(db, { role: 'CLIENT', clientId: orgA.id });
   const agent = await createUser(db, { role: 'AGENT' });
+  const admin = await createUser(db, { role: 'ADMIN' });
   ids.clientA = clientA.id;
+  ids.agent = agent.id;
+  agentEmail = agent.email;
+  cookies.admin = await signIn(t.app, admin.email);
   cookies.clientA = await signIn(t.app, clientA.email);
   cookies.agent = await signIn(t.app, agent.email);
   const [projectA] = await db.insert(projects).values({ name: 'Harbor storefront', clientId: orgA.id }).returning();
@@ -33,13 +40,23 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A second app process on the same database, for the length of `work`. */
+async function withAppB(work: (appB: FastifyInstance) => Promise<void>) {
+  const url = (t.database.pool!.options as { connectionString: string }).connectionString;
+  const databaseB = await openDatabase({ url, poolSize: 4 });
+  const appB = await buildApp({ config: t.app.config, database: databaseB });
+  await appB.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    await work(appB);
+  } finally {
+    await appB.close();
+    await databaseB.close();
+  }
+}
+
 describe('two app processes on one PostgreSQL', () => {
   it('delivers a change made through process A to a socket on process B, and back', async () => {
-    const url = (t.database.pool!.options as { connectionString: string }).connectionString;
-    const databaseB = await openDatabase({ url, poolSize: 4 });
-    const appB = await buildApp({ config: t.app.config, database: databaseB });
-    await appB.listen({ port: 0, host: '127.0.0.1' });
-    try {
+    await withAppB(async (appB) => {
       const onB = await openLive(liveUrl(appB), { cookie: cookies.agent });
       await onB.next(ready);
       const onA = await openLive(liveUrl(t.app), { cookie: cookies.agent });
@@ -56,9 +73,34 @@ describe('two app processes on one PostgreSQL', () => {
       await onB.next(eventOf('messages.created'));
       await onA.close();
       await onB.close();
-    } finally {
-      await appB.close();
-      await databaseB.close();
-    }
+    });
+  });
+
+  it('applies a team change and a sign-out made through process A to the sockets on process B at once (#18.12, 13)', async () => {
+    await withAppB(async (appB) => {
+      const onB = await openLive(liveUrl(appB), { cookie: cookies.agent });
+      await onB.next(ready);
+      const team = await as(
+        t.app,
+        cookies.admin,
+      )({ method: 'PUT', url: `/api/projects/${ids.projectA}/team`, payload: { memberIds: [] } });
+      expect(team.statusCode).toBe(200);
+      await t.app.db.transaction(async (tx) => {
+        await publish(tx, { type: 'messages.created', projectId: ids.projectA, payload: { n: 'removed' } });
+        await publish(tx, { type: 'notifications.updated', userIds: [ids.agent], payload: { n: 'marker' } });
+      });
+      await onB.next((m) => m.kind === 'event' && m.payload.n === 'marker');
+      expect(onB.messages.some((m) => m.kind === 'event' && m.payload.n === 'removed')).toBe(false);
+
+      const cookie = await signIn(t.app, agentEmail);
+      const signingOut = await openLive(liveUrl(appB), { cookie });
+      await signingOut.next(ready);
+      const out = await as(t.app, cookie)({ method: 'POST', url: '/api/auth/sign-out', payload: {} });
+      expect(out.statusCode).toBe(200);
+      // No periodic recheck runs in tests: only the sign-out's own event, read by B's hub, closes it.
+      expect((await signingOut.closed).code).toBe(LIVE_CLOSE_SESSION_ENDED);
+      expect(onB.socket.readyState).toBe(onB.socket.OPEN);
+      await onB.close();
+    });
   });
 });

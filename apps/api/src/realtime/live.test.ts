@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveEvents, projectAgents, projects, sessions } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { as, createClient, createUser, signIn } from '../test/auth.ts';
-import { eventOf, type LiveClient, liveUrl, openLive, ready, refusedStatus } from '../test/live.ts';
+import { eventOf, type LiveClient, liveUrl, openLive, ready, refusedStatus, testEvent } from '../test/live.ts';
 import { CATCH_UP_LIMIT } from './hub.ts';
-import { LIVE_EVENTS_KEEP_MS, type LiveEventInput, publish } from './publish.ts';
+import { LIVE_EVENTS_KEEP_MS, publish, scopeChanged } from './publish.ts';
 
 type Who = 'clientA' | 'clientB' | 'agent' | 'agentOther' | 'admin';
 
@@ -23,9 +23,9 @@ async function connect(who: Who, query = '') {
   return client;
 }
 
-async function emit(...events: LiveEventInput[]) {
+async function emit(...events: Parameters<typeof testEvent>[0][]) {
   await t.database.db.transaction(async (tx) => {
-    for (const event of events) await publish(tx, event);
+    for (const event of events) await publish(tx, testEvent(event));
   });
 }
 
@@ -100,6 +100,7 @@ describe('the upgrade', () => {
 
   it('refuses a malformed resume id before upgrading', async () => {
     expect(await refusedStatus(liveUrl(t.app, '?after=abc'), { cookie: cookies.clientA })).toBe(400);
+    expect(await refusedStatus(liveUrl(t.app, '?since=-5'), { cookie: cookies.clientA })).toBe(400);
   });
 });
 
@@ -116,31 +117,28 @@ describe('each event reaches only who may see its subject', () => {
     sockets.clientB.socket.send(JSON.stringify({ subscribe: { projectId: ids.projectA } }));
     await emit(
       { type: 'messages.created', projectId: ids.projectA, payload: { id: 'm1' } },
-      { type: 'messages.noted', projectId: ids.projectA, staffOnly: true },
+      { type: 'messages.updated', projectId: ids.projectA, staffOnly: true },
       { type: 'notifications.created', userIds: [ids.clientA] },
-      { type: 'invoices.updated', clientId: ids.orgB },
-      { type: 'invoices.staff', clientId: ids.orgB, staffOnly: true },
+      { type: 'proposals.updated', clientId: ids.orgB },
       { type: 'leads.created' },
       { type: 'files.updated', projectId: ids.projectB },
     );
     await settle(Object.values(sockets), 'test.marker');
     const types = (who: Who) => sockets[who].types().filter((type) => !type.startsWith('presence.'));
     expect(types('clientA')).toEqual(['messages.created', 'notifications.created', 'test.marker']);
-    expect(types('clientB')).toEqual(['invoices.updated', 'files.updated', 'test.marker']);
+    expect(types('clientB')).toEqual(['proposals.updated', 'files.updated', 'test.marker']);
     expect(types('agent')).toEqual([
       'messages.created',
-      'messages.noted',
-      'invoices.updated',
-      'invoices.staff',
+      'messages.updated',
+      'proposals.updated',
       'leads.created',
       'test.marker',
     ]);
-    expect(types('agentOther')).toEqual(['invoices.updated', 'invoices.staff', 'leads.created', 'test.marker']);
+    expect(types('agentOther')).toEqual(['proposals.updated', 'leads.created', 'test.marker']);
     expect(types('admin')).toEqual([
       'messages.created',
-      'messages.noted',
-      'invoices.updated',
-      'invoices.staff',
+      'messages.updated',
+      'proposals.updated',
       'leads.created',
       'files.updated',
       'test.marker',
@@ -158,7 +156,7 @@ describe('each event reaches only who may see its subject', () => {
     await emit({ type: 'messages.created', projectId: ids.projectA, payload: { n: 1 } });
     await t.database.db.transaction(async (tx) => {
       await tx.insert(projectAgents).values({ projectId: ids.projectA, agentId: ids.agentOther });
-      await publish(tx, { type: 'projects.updated', projectId: ids.projectA });
+      for (const event of scopeChanged([ids.agentOther])) await publish(tx, event);
     });
     await emit({ type: 'messages.created', projectId: ids.projectA, payload: { n: 2 } });
     await settle([agentOther], 'test.assigned');
@@ -166,9 +164,78 @@ describe('each event reaches only who may see its subject', () => {
       m.kind === 'event' && m.type === 'messages.created' ? [m.payload.n] : [],
     );
     expect(received).toEqual([2]);
-    await t.database.db.delete(projectAgents).where(sql`${projectAgents.agentId} = ${ids.agentOther}`);
-    await emit({ type: 'projects.updated', projectId: ids.projectA });
+    // The scope event itself is the servers' business: no browser receives it.
+    expect(agentOther.types()).not.toContain('scope.changed');
+    await t.database.db.transaction(async (tx) => {
+      await tx.delete(projectAgents).where(sql`${projectAgents.agentId} = ${ids.agentOther}`);
+      for (const event of scopeChanged([ids.agentOther])) await publish(tx, event);
+    });
     await agentOther.close();
+  });
+
+  it('stops a removed agent’s project events, internal notes included, as soon as the team changes (#18.12)', async () => {
+    const agent = await connect('agent');
+    const setTeam = (memberIds: string[]) =>
+      as(t.app, cookies.admin)({ method: 'PUT', url: `/api/projects/${ids.projectA}/team`, payload: { memberIds } });
+    expect((await setTeam([])).statusCode).toBe(200);
+    await emit(
+      { type: 'messages.created', projectId: ids.projectA, payload: { n: 'after removal' } },
+      { type: 'messages.created', projectId: ids.projectA, staffOnly: true, payload: { n: 'internal note' } },
+    );
+    await settle([agent], 'test.removed');
+    expect(agent.types().filter((type) => type.startsWith('messages.'))).toEqual([]);
+    // Told once, by name, that the project left their list.
+    expect(agent.types().filter((type) => type === 'projects.updated')).toEqual(['projects.updated']);
+    // Put back: events flow again, still on the same socket.
+    expect((await setTeam([ids.agent])).statusCode).toBe(200);
+    await emit({ type: 'messages.created', projectId: ids.projectA, payload: { n: 'back' } });
+    await agent.next((m) => m.kind === 'event' && m.payload.n === 'back');
+    // Added again: the project's own update reached them, as one of its audience.
+    expect(agent.types().filter((type) => type === 'projects.updated')).toHaveLength(2);
+    await agent.close();
+  });
+});
+
+describe('billing events follow the billing read (#18.14)', () => {
+  it('reach the organisation’s clients and the admins, never an agent, live or on catch-up', async () => {
+    const sockets = {
+      clientA: await connect('clientA'),
+      clientB: await connect('clientB'),
+      agent: await connect('agent'),
+      admin: await connect('admin'),
+    };
+    const agentResume = (await sockets.agent.next(ready)) as { lastId: number };
+    // The REST read refuses the agent: so does the channel.
+    expect((await as(t.app, cookies.agent)({ method: 'GET', url: '/api/invoices' })).statusCode).toBe(403);
+    await emit(
+      { type: 'invoices.updated', clientId: ids.orgA, payload: { id: 'i1' } },
+      { type: 'payments.recorded', clientId: ids.orgA, payload: { invoiceId: 'i1' } },
+      { type: 'invoices.updated', clientId: null, payload: { id: 'draft' } },
+      { type: 'payment-methods.updated', clientId: ids.orgA },
+      { type: 'subscriptions.updated', clientId: ids.orgA },
+    );
+    await settle(Object.values(sockets), 'test.billing');
+    const billing = (who: keyof typeof sockets) =>
+      sockets[who].types().filter((type) => /^(invoices|payments|payment-methods|subscriptions)\./.test(type));
+    expect(billing('agent')).toEqual([]);
+    expect(billing('clientB')).toEqual([]);
+    expect(billing('clientA')).toEqual([
+      'invoices.updated',
+      'payments.recorded',
+      'payment-methods.updated',
+      'subscriptions.updated',
+    ]);
+    expect(billing('admin')).toEqual([
+      'invoices.updated',
+      'payments.recorded',
+      'invoices.updated',
+      'payment-methods.updated',
+      'subscriptions.updated',
+    ]);
+    await sockets.agent.close();
+    const resumed = await connect('agent', `?after=${agentResume.lastId}`);
+    expect(resumed.types().filter((type) => /^(invoices|payments)\./.test(type))).toEqual([]);
+    for (const client of [...Object.values(sockets), resumed]) await client.close();
   });
 });
 
@@ -199,6 +266,30 @@ describe('catch-up after a gap', () => {
     await again.close();
   });
 
+  it('gives a first connection the events since its page began reading, and none from before', async () => {
+    // A change committed between the page's first reads and its socket: the toast and the refetch it asks for.
+    await emit({ type: 'notifications.created', userIds: [ids.clientA], payload: { n: 'a minute ago' } });
+    const minuteAgo = new Date(Date.now() - 60_000).toISOString();
+    await t.database.db.execute(sql`update live_events set created_at = ${minuteAgo}::timestamptz`);
+    await emit(
+      { type: 'notifications.created', userIds: [ids.clientA], payload: { n: 'while loading' } },
+      { type: 'notifications.created', userIds: [ids.clientB], payload: { n: 'not yours' } },
+    );
+    const late = await connect('clientA', '?since=1500');
+    const readyAt = late.messages.findIndex(ready);
+    const replayed = late.messages
+      .slice(0, readyAt)
+      .flatMap((m) => (m.kind === 'event' && m.type === 'notifications.created' ? [m.payload.n] : []));
+    expect(replayed).toContain('while loading');
+    expect(replayed).not.toContain('a minute ago');
+    expect(replayed).not.toContain('not yours');
+    // Without `since` a socket starts at the latest event, as before.
+    const fresh = await connect('clientA');
+    expect(fresh.messages.some((m) => m.kind === 'event' && m.payload.n === 'while loading')).toBe(false);
+    await late.close();
+    await fresh.close();
+  });
+
   it('tells a tab too far behind to refetch, and one with an unknown id too', async () => {
     const [{ id: before }] = (
       await t.database.db.execute<{ id: number }>(sql`select coalesce(max(id), 0)::int as id from live_events`)
@@ -226,7 +317,7 @@ describe('the stream keeps a day', () => {
       sql`insert into live_events (type, user_ids, created_at) select 'old.created', array[${ids.clientA}]::uuid[], ${dayAndMinuteAgo}::timestamptz from generate_series(1, 5003) returning id`,
     );
     const oldIds = old.rows.map((row) => Number(row.id));
-    const recent = await publish(t.database.db, { type: 'recent.created', userIds: [ids.clientA] });
+    const recent = await publish(t.database.db, testEvent({ type: 'recent.created', userIds: [ids.clientA] }));
     await t.app.jobs.runDue(new Date());
     const left = await db.execute<{ type: string; n: number }>(
       sql`select type, count(*)::int as n from live_events where type in ('old.created', 'recent.created') group by type`,
@@ -266,6 +357,62 @@ describe('a session that ends closes its socket', () => {
     expect(signOut.statusCode).toBe(200);
     await t.app.live.recheckSessions();
     expect((await client.closed).code).toBe(LIVE_CLOSE_SESSION_ENDED);
+  });
+});
+
+describe('a session ended by a change closes its sockets at once, on every server (#18.13)', () => {
+  // No periodic recheck runs in tests: only the change's own `sessions.changed` event can close these sockets.
+  const closedSoon = (client: LiveClient) =>
+    Promise.race([
+      client.closed,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('socket still open')), 5_000)),
+    ]);
+
+  async function freshClient(clientId: string) {
+    const user = await createUser(t.database.db, { role: 'CLIENT', clientId });
+    const cookie = await signIn(t.app, user.email);
+    const socket = await openLive(liveUrl(t.app), { cookie });
+    open.push(socket);
+    await socket.next(ready);
+    return { user, cookie, socket };
+  }
+
+  it('sign-out closes that session’s socket and leaves the user’s other sessions live', async () => {
+    const other = await connect('agent');
+    const cookie = await signIn(t.app, (await userEmail(ids.agent))!);
+    const signingOut = await openLive(liveUrl(t.app), { cookie });
+    await signingOut.next(ready);
+    const response = await as(t.app, cookie)({ method: 'POST', url: '/api/auth/sign-out', payload: {} });
+    expect(response.statusCode).toBe(200);
+    expect((await closedSoon(signingOut)).code).toBe(LIVE_CLOSE_SESSION_ENDED);
+    await settle([other], 'test.signed-out');
+    expect(other.socket.readyState).toBe(other.socket.OPEN);
+    await other.close();
+  });
+
+  it('deactivation closes every socket of the user before any later event reaches them', async () => {
+    const { user, socket } = await freshClient(ids.orgA);
+    const response = await as(t.app, cookies.admin)({ method: 'POST', url: `/api/users/${user.id}/deactivate` });
+    expect(response.statusCode).toBe(200);
+    await emit({ type: 'notifications.created', userIds: [user.id], payload: { n: 'after deactivation' } });
+    expect((await closedSoon(socket)).code).toBe(LIVE_CLOSE_SESSION_ENDED);
+    expect(socket.messages.some((m) => m.kind === 'event' && m.payload.n === 'after deactivation')).toBe(false);
+  });
+
+  it('moving a client to another organisation closes their sockets (scoped by the old one)', async () => {
+    const { user, socket } = await freshClient(ids.orgA);
+    const response = await as(
+      t.app,
+      cookies.admin,
+    )({
+      method: 'PATCH',
+      url: `/api/users/${user.id}`,
+      payload: { clientId: ids.orgB },
+    });
+    expect(response.statusCode).toBe(200);
+    await emit({ type: 'messages.created', projectId: ids.projectA, payload: { n: 'old organisation' } });
+    expect((await closedSoon(socket)).code).toBe(LIVE_CLOSE_SESSION_ENDED);
+    expect(socket.messages.some((m) => m.kind === 'event' && m.payload.n === 'old organisation')).toBe(false);
   });
 });
 

@@ -3,9 +3,9 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { requireUser } from '../lib/caller.ts';
 import { errorBody } from '../lib/errors.ts';
-import { requireUser } from '../plugins/auth.ts';
-import { sameOriginCandidates } from '../plugins/request-hygiene.ts';
+import { sameOriginCandidates } from '../lib/same-origin.ts';
 import { LiveHub } from './hub.ts';
 import { pruneLiveEvents } from './publish.ts';
 
@@ -22,6 +22,15 @@ const liveQuery = z.object({
   after: z
     .string()
     .regex(/^\d{1,15}$/, 'after must be an event id')
+    .transform(Number)
+    .optional(),
+  /**
+   * A first connection (no `after`): how long ago, in ms, the page began reading what it shows. The events of that
+   * span are replayed, so a change committed between those reads and this socket is not missed.
+   */
+  since: z
+    .string()
+    .regex(/^\d{1,9}$/, 'since must be a number of milliseconds')
     .transform(Number)
     .optional(),
 });
@@ -72,12 +81,12 @@ export const livePlugin = fp(async (app: FastifyInstance) => {
       reply.code(426).send(errorBody('UPGRADE_REQUIRED', 'This address only accepts a WebSocket connection.')),
     wsHandler: (socket, request) => {
       const user = requireUser(request);
-      const { after } = request.query as z.infer<typeof liveQuery>;
+      const { after, since } = request.query as z.infer<typeof liveQuery>;
       hub
         .accept(
           socket,
           { id: user.id, role: user.role, clientId: user.clientId, sessionId: user.sessionId },
-          after ?? null,
+          after === undefined ? (since === undefined ? null : { sinceMs: since }) : { after },
         )
         .catch((error) => {
           // The database did not answer (pool timeout, restart): the browser reconnects with backoff; the process lives.

@@ -1,3 +1,4 @@
+import type { LiveControlType, LiveEventType } from '@agency/shared/live-events';
 import { inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { liveEvents } from '../db/schema/index.ts';
@@ -9,8 +10,12 @@ export const LIVE_CHANNEL = 'live_events';
 const notify = sql`pg_notify(${LIVE_CHANNEL}, '')`;
 
 export interface LiveEventInput {
-  type: string;
-  /** Exactly one audience rule applies, the first set of: userIds, projectId, clientId (see live-events.ts). */
+  /** A type of the registry (@agency/shared/live-events): its `read` permission decides which roles may receive it. */
+  type: LiveEventType | LiveControlType;
+  /**
+   * Then exactly one address applies, the first set of: userIds, projectId, clientId (db/schema/live-events.ts), the
+   * same scope as the REST read of the thing: a project's things by `projectId`, an organisation's by `clientId`.
+   */
   userIds?: string[];
   projectId?: string | null;
   clientId?: string | null;
@@ -38,6 +43,41 @@ export async function publish(db: Db, event: LiveEventInput): Promise<number> {
     .returning({ id: liveEvents.id, notified: notify });
   if (!row) throw new Error('live event not stored');
   return row.id;
+}
+
+/**
+ * The listed users' project assignments changed (a project's team): every hub reloads their scope before it hands out
+ * the next event, so a removed agent gets none of the project's events from then on. For commitChange's `live`.
+ */
+export function scopeChanged(userIds: readonly string[]): LiveEventInput[] {
+  return userIds.length > 0 ? [{ type: 'scope.changed', userIds: [...new Set(userIds)] }] : [];
+}
+
+/**
+ * A project's team changed: the changed agents' scope first (so a newly added one receives the project's update and
+ * a removed one nothing of the project from here on), then the update to the project's audience, and to the removed
+ * people by name, whose project lists drop it. For commitChange's `live` in the team-change command.
+ */
+export function teamChanged(projectId: string, added: readonly string[], removed: readonly string[]): LiveEventInput[] {
+  const payload = { id: projectId };
+  return [
+    ...scopeChanged([...added, ...removed]),
+    { type: 'projects.updated', projectId, payload },
+    ...(removed.length > 0 ? [{ type: 'projects.updated' as const, userIds: [...removed], payload }] : []),
+  ];
+}
+
+/**
+ * The listed users signed out, were deactivated, or changed role or organisation: every hub checks their sockets'
+ * sessions at once and closes those that no longer hold (LIVE_CLOSE_SESSION_ENDED). For commitChange's `live`.
+ */
+export function sessionsChanged(userIds: readonly string[]): LiveEventInput[] {
+  return userIds.length > 0 ? [{ type: 'sessions.changed', userIds: [...new Set(userIds)] }] : [];
+}
+
+/** For a change not yet written as a command: the events above, in its transaction. */
+export async function publishAll(db: Db, events: readonly LiveEventInput[]): Promise<void> {
+  for (const event of events) await publish(db, event);
 }
 
 /** Many user-addressed events at once: `source` selects (type, user_ids, payload) rows. Returns their payloads. */

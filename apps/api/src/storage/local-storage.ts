@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -45,5 +45,23 @@ export function localStorage(root: string): ObjectStorage {
       const info = await stat(pathOf(key)).catch(() => undefined);
       return Boolean(info?.isFile());
     },
+    async removeUnfinished(before) {
+      let removed = 0;
+      for (const path of await partFiles(root)) {
+        const info = await stat(path).catch(() => undefined);
+        if (!info || info.mtime >= before) continue;
+        await rm(path, { force: true });
+        removed += 1;
+      }
+      return removed;
+    },
   };
+}
+
+/** Every `.part` file under the root (the temporary names `put` writes to before renaming). */
+async function partFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.part'))
+    .map((entry) => join(entry.parentPath, entry.name));
 }

@@ -1,8 +1,11 @@
 import type { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  type ListMultipartUploadsCommandOutput,
   NoSuchKey,
   NotFound,
   S3Client,
@@ -101,6 +104,32 @@ export function s3Storage(options: S3Options): ObjectStorage {
         if (missing(error)) return false;
         throw error;
       }
+    },
+    async removeUnfinished(before) {
+      // A bucket lifecycle rule (AbortIncompleteMultipartUpload) does the same on the store's side; this covers
+      // buckets without one. Stores that cannot list uploads (NotImplemented) are left to their own rule.
+      let removed = 0;
+      let KeyMarker: string | undefined;
+      let UploadIdMarker: string | undefined;
+      do {
+        let page: ListMultipartUploadsCommandOutput;
+        try {
+          page = await client.send(
+            new ListMultipartUploadsCommand({ Bucket, Prefix: options.prefix, KeyMarker, UploadIdMarker }),
+          );
+        } catch (error) {
+          if ((error as { name?: string }).name === 'NotImplemented') return removed;
+          throw error;
+        }
+        for (const upload of page.Uploads ?? []) {
+          if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;
+          await client.send(new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }));
+          removed += 1;
+        }
+        KeyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
+        UploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;
+      } while (KeyMarker);
+      return removed;
     },
     async close() {
       client.destroy();

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -135,8 +135,30 @@ describe.each([
     expect((await h.listAll()).sort()).toEqual(before.sort());
   }, 30_000);
 
+  it('answers how many unfinished writes it removed (none here; s3rver cannot list them and says so)', async () => {
+    expect(await h.storage.removeUnfinished(new Date())).toBe(0);
+  });
+
   it('refuses keys that could leave its root', async () => {
     for (const key of ['../etc/passwd', 'files/../../x', '/abs', 'Files/Upper', 'a//b'])
       await expect(h.storage.put(key, Readable.from([Buffer.from('x')]))).rejects.toThrow(/invalid storage key/);
+  });
+});
+
+describe('local driver: unfinished writes', () => {
+  it('removes the `.part` files a killed write left before the given time, and keeps newer ones', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'storage-parts-'));
+    const storage = localStorage(root);
+    await storage.put('files/2026/03/kept', Readable.from([Buffer.from('whole')]));
+    await mkdir(join(root, 'files/2026/03'), { recursive: true });
+    const old = join(root, 'files/2026/03/killed.aa.part');
+    const recent = join(root, 'files/2026/03/writing.bb.part');
+    await writeFile(old, 'half');
+    await writeFile(recent, 'half');
+    await utimes(old, new Date('2026-03-01T10:00:00Z'), new Date('2026-03-01T10:00:00Z'));
+    await utimes(recent, new Date('2026-03-01T11:30:00Z'), new Date('2026-03-01T11:30:00Z'));
+    expect(await storage.removeUnfinished(new Date('2026-03-01T11:00:00Z'))).toBe(1);
+    expect((await readdir(join(root, 'files/2026/03'))).sort()).toEqual(['kept', 'writing.bb.part']);
+    await rm(root, { recursive: true, force: true });
   });
 });

@@ -13,6 +13,11 @@ export interface ObjectStorage {
   /** Removes an object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Removes what writes that never finished left behind before `before` (a process killed mid-upload cannot clean
+   * up after itself): a local driver's `.part` files, an S3 bucket's incomplete multipart uploads. Returns how many.
+   */
+  removeUnfinished(before: Date): Promise<number>;
   close?(): Promise<void>;
 }
 

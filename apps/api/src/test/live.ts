@@ -1,6 +1,12 @@
 import type { LiveServerMessage } from '@agency/shared/live';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
+import type { LiveEventInput } from '../realtime/publish.ts';
+
+/** An event of a type no registry names (markers, probes): delivered by its address alone (realtime/audience.ts). */
+export function testEvent(event: Omit<LiveEventInput, 'type'> & { type: string }): LiveEventInput {
+  return event as LiveEventInput;
+}
 
 /** A WebSocket client as a browser would open it: the session cookie and an Origin. */
 export interface LiveClient {

@@ -27,7 +27,7 @@ export interface StripeStandIn {
     expMonth: number;
     expYear: number;
   }): void;
-  /** Makes the next calls to a path answer with a Stripe error. */
+  /** Makes the next POST to a path answer with a Stripe error. */
   failNext(pathPrefix: string): void;
   close(): Promise<void>;
 }
@@ -48,22 +48,33 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const cards = new Map<string, Record<string, unknown>>();
   const products = new Set<string>();
   const failing = new Set<string>();
+  // Refunds by payment intent, Checkout sessions, and the answers already given per idempotency key (Stripe
+  // answers a repeated key with the first answer, which is how two parallel creations end up with one object).
+  const refunds = new Map<string, Record<string, unknown>[]>();
+  const sessions = new Map<string, Record<string, unknown>>();
+  const answered = new Map<string, { status: number; body: unknown }>();
 
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const params = await readForm(request);
+    for (const [key, value] of url.searchParams) params[key] = value;
     const method = request.method ?? 'GET';
     const path = url.pathname;
     requests.push({ method, path, params });
+    const key = request.headers['idempotency-key'];
+    const idempotency = method === 'POST' && typeof key === 'string' ? `${path}:${key}` : null;
     const send = (status: number, body: unknown) => {
+      if (idempotency && status < 400) answered.set(idempotency, { status, body });
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
       response.end(JSON.stringify(body));
     };
+    const earlier = idempotency ? answered.get(idempotency) : undefined;
+    if (earlier) return send(earlier.status, earlier.body);
     const notFound = () =>
       send(404, { error: { type: 'invalid_request_error', message: `No such resource: ${path}` } });
 
     for (const prefix of failing) {
-      if (path.startsWith(prefix)) {
+      if (method === 'POST' && path.startsWith(prefix)) {
         failing.delete(prefix);
         return send(402, { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
       }
@@ -78,16 +89,28 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
 
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const sessionId = id('cs_test');
-      return send(200, {
+      const session = {
         id: sessionId,
         object: 'checkout.session',
         mode: params.mode,
+        status: 'open',
+        customer: params.customer,
         amount_total: Number(params['line_items[0][price_data][unit_amount]'] ?? 0),
         url: `https://checkout.stripe.test/c/pay/${sessionId}`,
         success_url: params.success_url,
         cancel_url: params.cancel_url,
+        expires_at: Number(params.expires_at ?? now + 86_400),
         metadata: { invoice_id: params['metadata[invoice_id]'] },
-      });
+      };
+      sessions.set(sessionId, session);
+      return send(200, session);
+    }
+    if (method === 'GET' && path === '/v1/checkout/sessions') {
+      const data = [...sessions.values()]
+        .filter((s) => !params.customer || s.customer === params.customer)
+        .filter((s) => !params.status || s.status === params.status)
+        .reverse();
+      return send(200, { object: 'list', data, has_more: false, url: path });
     }
     if (method === 'POST' && path === '/v1/setup_intents') {
       const intent = id('seti');
@@ -105,14 +128,30 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (method === 'POST' && pmMatch[2]) card.customer = null;
       return send(200, card);
     }
-    if (method === 'POST' && path === '/v1/refunds') {
+    if (method === 'POST' && path === '/v1/transfers') {
       return send(200, {
+        id: id('tr'),
+        object: 'transfer',
+        amount: Number(params.amount),
+        currency: params.currency,
+        destination: params.destination,
+        metadata: { payroll_record_id: params['metadata[payroll_record_id]'] },
+      });
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const refund = {
         id: id('re'),
         object: 'refund',
         amount: Number(params.amount),
         payment_intent: params.payment_intent,
         status: 'succeeded',
-      });
+      };
+      refunds.set(params.payment_intent ?? '', [refund, ...(refunds.get(params.payment_intent ?? '') ?? [])]);
+      return send(200, refund);
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      const data = params.payment_intent ? (refunds.get(params.payment_intent) ?? []) : [...refunds.values()].flat();
+      return send(200, { object: 'list', data, has_more: false, url: path });
     }
     const productMatch = /^\/v1\/products(?:\/([^/]+))?$/.exec(path);
     if (productMatch) {

@@ -20,6 +20,8 @@ export const calendarEvents = pgTable(
     /** IANA zone the event was created in, for the .ics DTSTART. */
     timezone: text('timezone').notNull().default('America/New_York'),
     meetingUrl: text('meeting_url'),
+    /** RFC 5545 RRULE value (e.g. FREQ=WEEKLY), expanded in `timezone` wall-clock time; null for a single event. */
+    rrule: text('rrule'),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     organizerId: uuid('organizer_id').references(() => users.id, { onDelete: 'set null' }),
     /** iCalendar SEQUENCE: bumped on each change so mail clients replace the earlier invitation. */
@@ -33,8 +35,34 @@ export const calendarEvents = pgTable(
     index('calendar_events_organizer_id_idx').on(t.organizerId),
     index('calendar_events_project_id_idx').on(t.projectId),
     index('calendar_events_type_idx').on(t.type),
+    // A window's query reads the single events by start and every series that began before the window's end.
+    index('calendar_events_recurring_idx').on(t.startsAt).where(sql`${t.rrule} is not null`),
     check('calendar_events_time_ordered', sql`${t.endsAt} >= ${t.startsAt}`),
   ],
+);
+
+/**
+ * One occurrence of a recurring event moved, edited or cancelled (iCalendar RECURRENCE-ID / EXDATE). Keyed by the
+ * occurrence's original start; null fields keep the series' value.
+ */
+export const calendarEventExceptions = pgTable(
+  'calendar_event_exceptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => calendarEvents.id, { onDelete: 'cascade' }),
+    occurrenceStart: timestamptz('occurrence_start').notNull(),
+    cancelled: boolean('cancelled').notNull().default(false),
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
+    title: text('title'),
+    description: text('description'),
+    location: text('location'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('calendar_event_exceptions_occurrence_unique').on(t.eventId, t.occurrenceStart)],
 );
 
 /** Attendees by e-mail; user_id is set when the address belongs to an account. */

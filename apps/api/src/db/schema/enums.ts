@@ -33,6 +33,7 @@ import {
   TASK_PRIORITIES,
   TASK_STATUSES,
   THEMES,
+  TIMESHEET_STATUSES,
   WEBHOOK_FORMATS,
   WORKFLOW_RUN_STATUSES,
 } from '@agency/shared/enums';
@@ -70,6 +71,7 @@ export const attendeeResponseEnum = pgEnum('attendee_response', ATTENDEE_RESPONS
 export const payrollPayTypeEnum = pgEnum('payroll_pay_type', PAYROLL_PAY_TYPES);
 export const payoutMethodEnum = pgEnum('payout_method', PAYOUT_METHODS);
 export const payrollRunStatusEnum = pgEnum('payroll_run_status', PAYROLL_RUN_STATUSES);
+export const timesheetStatusEnum = pgEnum('timesheet_status', TIMESHEET_STATUSES);
 export const employmentStatusEnum = pgEnum('employment_status', EMPLOYMENT_STATUSES);
 
 export const leadStatusEnum = pgEnum('lead_status', LEAD_STATUSES);

@@ -27,3 +27,4 @@ export * from './site-analytics.ts';
 export * from './subscriptions.ts';
 export * from './tasks.ts';
 export * from './team.ts';
+export * from './time.ts';

@@ -15,11 +15,13 @@ const xid8 = customType<{ data: number; driverData: string }>({
  * names the last event id it saw and gets everything after that event's place, from here, not from any process's
  * memory. Kept for a day (the hourly `live-events.prune`, publish.ts); a tab away longer is told to refetch.
  *
- * Who may receive it is decided per recipient from the subject columns, never from a room name:
+ * Who may receive it is decided per recipient, never from a room name: first the type's read permission
+ * (@agency/shared/live-events: a role without it receives none), then the subject columns:
  * - user_ids set: only those users (their own notifications);
  * - otherwise project_id: whoever can see that project (D5), and never a client when staff_only;
  * - otherwise client_id: that organisation's members and the staff;
  * - otherwise: staff only.
+ * Control types (`scope.changed`, `sessions.changed`) reach no browser: every hub acts on them (realtime/hub.ts).
  */
 export const liveEvents = pgTable(
   'live_events',
@@ -27,7 +29,7 @@ export const liveEvents = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     /** The transaction that wrote the event; never set by the caller. */
     xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
-    /** Dotted name the browser dispatches on: 'message.created', 'notification.created', 'invoice.paid'. */
+    /** A type of the registry (@agency/shared/live-events): 'messages.created', 'invoices.updated'. */
     type: text('type').notNull(),
     projectId: uuid('project_id'),
     clientId: uuid('client_id'),

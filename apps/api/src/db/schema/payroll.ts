@@ -26,6 +26,11 @@ export const payrollProfiles = pgTable(
     payType: payrollPayTypeEnum('pay_type').notNull(),
     annualSalaryCents: cents('annual_salary_cents'),
     hourlyRateCents: cents('hourly_rate_cents'),
+    /**
+     * What an hour of this person's time costs the agency, for project profit (issue #20). None: the hourly rate, or
+     * the annual salary over 2,080 hours (@agency/shared/payroll costRateCents).
+     */
+    costRateCents: integer('cost_rate_cents'),
     payoutMethod: payoutMethodEnum('payout_method').notNull().default('direct_deposit'),
     /** The payee at the payout provider (e.g. a Stripe Connect account), when connected. */
     payoutAccountRef: text('payout_account_ref'),

@@ -34,6 +34,8 @@ export const projects = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     budgetCents: cents('budget_cents'),
+    /** What an hour of approved billable time on this project is invoiced at (issue #20); none: not billed by time. */
+    hourlyRateCents: integer('hourly_rate_cents'),
     // Spent, progress and the deliverable counts are computed (D13): spent from project_expenses, progress from
     // deliverables and tasks. No column holds a second copy that could disagree.
     tags: tags(),

@@ -107,6 +107,12 @@ export const proposalDecisions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     contentHash: text('content_hash').notNull(),
+    /** The client organisation's name when the decision was made: hashed with the content, so a rename later
+     * does not break the seal. Null on seals written before issue #18 (verify falls back to the current name). */
+    clientName: text('client_name'),
+    /** HMAC-SHA256 of the sealed record under a key derived from AUTH_SECRET (lib/proposal-content-hash.ts);
+     * null on seals written before issue #18, which verify reports as unsigned. */
+    signature: text('signature'),
     decidedAt: timestamptz('decided_at').notNull().defaultNow(),
   },
   (t) => [

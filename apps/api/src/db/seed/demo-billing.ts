@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { InvoiceStatus, ProposalStatus } from '@agency/shared/enums';
 import { dollarsToCents, type LineItemInput, priceLineItems, sumCents } from '@agency/shared/money';
-import { contentHash } from '../../lib/proposal-content-hash.ts';
+import { contentHash, type SealedDecision, sealKey, signDecision } from '../../lib/proposal-content-hash.ts';
 import {
+  auditLogs,
   documentSequences,
   invoiceItems,
   invoices,
@@ -348,9 +349,11 @@ export async function seedBilling(
   clock: DemoClock,
   { people, clients }: DemoPeople,
   demoProjects: DemoProjects,
+  /** AUTH_SECRET: the decided proposals' records are signed with the seal key derived from it (issue #18). */
+  sealSecret?: string,
 ): Promise<DemoBilling> {
   const numbers = new DocumentNumbers();
-  const demoProposals = await insertProposals(tx, clock, people, clients, demoProjects, numbers);
+  const demoProposals = await insertProposals(tx, clock, people, clients, demoProjects, numbers, sealSecret);
   const demoInvoices = await insertInvoices(tx, clock, people, clients, demoProjects, demoProposals, numbers);
   await tx.insert(documentSequences).values(numbers.sequences());
   return { proposals: demoProposals, invoices: demoInvoices };
@@ -399,6 +402,7 @@ async function insertProposals(
   clients: DemoPeople['clients'],
   demoProjects: DemoProjects,
   numbers: DocumentNumbers,
+  sealSecret: string | undefined,
 ): Promise<Record<ProposalKey, DemoDocument>> {
   const result = {} as Record<ProposalKey, DemoDocument>;
   for (const key of byDate(PROPOSALS)) {
@@ -432,17 +436,16 @@ async function insertProposals(
     if (seed.decided) {
       // The signed record of the decision, as the portal would have written it (issue #10).
       const signer = people[seed.decided[1]];
-      await tx.insert(proposalDecisions).values({
+      const decision = seed.status === 'approved' ? 'approved' : 'rejected';
+      const record: SealedDecision = {
         proposalId: row.id,
-        decision: seed.status === 'approved' ? 'approved' : 'rejected',
+        decision,
         userId: signer.id,
         email: signer.email,
-        typedName: seed.status === 'approved' ? signer.name : null,
-        agreed: seed.status === 'approved',
-        reason: seed.status === 'rejected' ? 'We are putting the driver app on hold until next year.' : null,
-        ip: '203.0.113.24',
-        userAgent:
-          'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Safari/605.1.15',
+        typedName: decision === 'approved' ? signer.name : null,
+        agreed: decision === 'approved',
+        reason: decision === 'rejected' ? 'We are putting the driver app on hold until next year.' : null,
+        clientName: clients[seed.client].name,
         contentHash: contentHash({
           number: row.number,
           title: row.title,
@@ -463,6 +466,30 @@ async function insertProposals(
           depositPercent: 50,
         }),
         decidedAt: row.decidedAt!,
+      };
+      await tx.insert(proposalDecisions).values({
+        ...record,
+        ip: '203.0.113.24',
+        userAgent:
+          'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Safari/605.1.15',
+        signature: sealSecret ? signDecision(sealKey(sealSecret), record) : null,
+      });
+      // The decision's audit row, as the portal writes it: verify checks that it names the same content hash.
+      await tx.insert(auditLogs).values({
+        action: `proposal.${decision}`,
+        category: 'billing',
+        level: decision === 'approved' ? 'success' : 'warning',
+        actorId: signer.id,
+        actorEmail: signer.email,
+        actorName: signer.name,
+        targetType: 'proposal',
+        targetId: row.id,
+        targetLabel: row.number,
+        details: { contentHash: record.contentHash, ...(record.reason && { reason: record.reason }) },
+        clientId: row.clientId,
+        projectId: row.projectId,
+        clientVisible: true,
+        createdAt: row.decidedAt!,
       });
     }
     result[key] = {
@@ -547,6 +574,7 @@ async function insertManualPayment(
     provider: 'manual',
     providerRef: `ACH-${invoice.number}`,
     status: 'succeeded',
+    method: 'bank_transfer',
     note: 'Bank transfer received',
     paidAt,
     recordedById: adminId,

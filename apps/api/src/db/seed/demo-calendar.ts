@@ -18,11 +18,45 @@ interface EventSeed {
   allDay?: boolean;
   location?: string;
   online?: boolean;
+  /** A series (RRULE, expanded in the organiser's zone); its first occurrence is `day`. */
+  rrule?: string;
   attendees: [PersonKey, AttendeeResponse][];
 }
 
-/** Events today, tomorrow and through the week, plus two recent ones (D17). */
+/** Events today, tomorrow and through the week, two recent ones, and two series with clients (D17). */
 const EVENTS: EventSeed[] = [
+  {
+    title: 'Harbor & Pine weekly check-in',
+    description: 'Progress, blockers and decisions needed from the Harbor & Pine team.',
+    type: 'call',
+    project: 'replatform',
+    organizer: 'jordan',
+    day: -13,
+    start: [17, 0],
+    minutes: 30,
+    online: true,
+    rrule: 'FREQ=WEEKLY',
+    attendees: [
+      ['sam', 'accepted'],
+      ['olivia', 'accepted'],
+    ],
+  },
+  {
+    title: 'Vitalis monthly retainer review',
+    description: 'Hours used, the support backlog and next month’s priorities.',
+    type: 'meeting',
+    project: 'patientPortal',
+    organizer: 'admin',
+    day: -20,
+    start: [18, 0],
+    minutes: 45,
+    online: true,
+    rrule: 'FREQ=MONTHLY',
+    attendees: [
+      ['nina', 'accepted'],
+      ['jordan', 'accepted'],
+    ],
+  },
   {
     title: 'Team stand-up',
     description: 'Daily check-in: yesterday, today, blockers.',
@@ -211,6 +245,7 @@ export async function seedCalendar(
       startsAt,
       endsAt,
       allDay: seed.allDay ?? false,
+      rrule: seed.rrule ?? null,
       meetingUrl: seed.online ? meetingUrl(meetingBaseUrl, id) : null,
       projectId: seed.project ? demoProjects[seed.project].id : null,
       organizerId: people[seed.organizer].id,

@@ -340,7 +340,7 @@ async function insertSettings(tx: Tx, people: Record<PersonKey, Person>) {
   await tx.insert(userSettings).values(keys.map((key) => ({ userId: people[key].id, ...personal[key] })));
 }
 
-/** Reviews and certifications for the employee profile page. */
+/** Reviews (written by the admin: issue #20 makes reviews an admin's) and certifications for the employee profile. */
 async function insertTeamRecords(tx: Tx, clock: DemoClock, people: Record<PersonKey, Person>) {
   await tx.insert(performanceReviews).values([
     {
@@ -352,7 +352,7 @@ async function insertTeamRecords(tx: Tx, clock: DemoClock, people: Record<Person
     },
     {
       userId: people.jordan.id,
-      authorId: people.nina.id,
+      authorId: people.admin.id,
       rating: 5,
       comment: 'Jordan explains technical trade-offs clearly and always follows up on what he promises.',
       reviewedOn: clock.date(-20),
@@ -366,10 +366,38 @@ async function insertTeamRecords(tx: Tx, clock: DemoClock, people: Record<Person
     },
     {
       userId: people.marcus.id,
-      authorId: people.nina.id,
+      authorId: people.admin.id,
       rating: 5,
       comment: 'Organic traffic grew 38% in the two months after launch. Great reporting, too.',
       reviewedOn: clock.date(-15),
+    },
+    {
+      userId: people.marcus.id,
+      authorId: people.admin.id,
+      rating: 4,
+      comment: 'Campaign reporting is thorough; keep tightening the hand-off of briefs to design.',
+      reviewedOn: clock.date(-120),
+    },
+    {
+      userId: people.elena.id,
+      authorId: people.admin.id,
+      rating: 4,
+      comment: 'Closed the Meridian Freight renewal early and kept the client informed at every step.',
+      reviewedOn: clock.date(-30),
+    },
+    {
+      userId: people.elena.id,
+      authorId: people.admin.id,
+      rating: 3,
+      comment: 'Strong pipeline, but proposals went out late twice this quarter. Plan follow-ups earlier.',
+      reviewedOn: clock.date(-110),
+    },
+    {
+      userId: people.priya.id,
+      authorId: people.admin.id,
+      rating: 5,
+      comment: 'The new design system cut hand-off questions in half. Outstanding quarter.',
+      reviewedOn: clock.date(-12),
     },
   ]);
   await tx.insert(certifications).values([
@@ -386,5 +414,19 @@ async function insertTeamRecords(tx: Tx, clock: DemoClock, people: Record<Person
       issuedOn: clock.date(-700),
     },
     { userId: people.marcus.id, name: 'Google Analytics Certification', issuer: 'Google', issuedOn: clock.date(-200) },
+    {
+      userId: people.marcus.id,
+      name: 'HubSpot Content Marketing',
+      issuer: 'HubSpot Academy',
+      issuedOn: clock.date(-420),
+    },
+    { userId: people.elena.id, name: 'Certified Sales Professional', issuer: 'NASP', issuedOn: clock.date(-350) },
+    {
+      userId: people.admin.id,
+      name: 'Project Management Professional (PMP)',
+      issuer: 'Project Management Institute',
+      issuedOn: clock.date(-900),
+    },
+    { userId: people.jordan.id, name: 'Professional Scrum Master I', issuer: 'Scrum.org', issuedOn: clock.date(-260) },
   ]);
 }

@@ -9,6 +9,7 @@ import { sumCents } from '@agency/shared/money';
 import { netPay } from '@agency/shared/payroll';
 import { verifyPassword } from 'better-auth/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decisionSignatureValid, sealKey } from '../../lib/proposal-content-hash.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import type { Database } from '../client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo.ts';
@@ -16,6 +17,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo.ts';
 // A fixed "now" early in January: documents from the autumn must be numbered in the previous year.
 const NOW = new Date('2026-01-20T15:00:00Z');
 const TODAY = '2026-01-20';
+const SEAL_SECRET = 'demo-test-secret-of-at-least-32-characters';
 
 let database: Database;
 let firstRun: { seeded: boolean };
@@ -23,7 +25,7 @@ let secondRun: { seeded: boolean };
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  firstRun = await seedDemo(database.db, { now: NOW });
+  firstRun = await seedDemo(database.db, { now: NOW, sealSecret: SEAL_SECRET });
   secondRun = await seedDemo(database.db, { now: NOW });
 });
 
@@ -32,6 +34,20 @@ afterAll(async () => {
 });
 
 describe('seedDemo', () => {
+  it('signs the decided proposals like the portal does, each with its audit row (issue #18 point 7)', async () => {
+    const decided = await database.db.query.proposalDecisions.findMany();
+    expect(decided.length).toBeGreaterThan(0);
+    const key = sealKey(SEAL_SECRET);
+    for (const row of decided) {
+      const record = { ...row, decision: row.decision as 'approved' | 'rejected', clientName: row.clientName! };
+      expect(decisionSignatureValid(key, record, row.signature!)).toBe(true);
+      const audit = await database.db.query.auditLogs.findFirst({
+        where: (a, { and, eq }) => and(eq(a.targetId, row.proposalId), eq(a.action, `proposal.${row.decision}`)),
+      });
+      expect(audit?.details.contentHash).toBe(row.contentHash);
+    }
+  });
+
   it('seeds once, then does nothing', async () => {
     expect(firstRun).toEqual({ seeded: true });
     expect(secondRun).toEqual({ seeded: false });
@@ -124,6 +140,12 @@ describe('seedDemo', () => {
     }
     const overdue = invoices.filter((i) => i.status === 'overdue');
     expect(overdue.every((i) => i.dueDate < TODAY)).toBe(true);
+  });
+
+  it('records how each demo payment arrived, so Financials shows its method and not "—" (#18)', async () => {
+    const payments = await database.db.query.payments.findMany();
+    expect(payments.length).toBeGreaterThan(0);
+    for (const payment of payments) expect(payment.method).toBe('bank_transfer');
   });
 
   it('numbers documents per year in date order and leaves the sequences where the demo stops', async () => {

@@ -12,6 +12,7 @@ import { seedPayments } from './demo-payments.ts';
 import { seedPayroll } from './demo-payroll.ts';
 import { seedPeople } from './demo-people.ts';
 import { seedProjects } from './demo-projects.ts';
+import { seedTime } from './demo-time.ts';
 
 /** Shown on the sign-in help and in the README; every demo account uses it. */
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -26,6 +27,8 @@ export interface SeedDemoOptions {
   now?: Date;
   /** Base of generated video-room links (config.meetingBaseUrl). */
   meetingBaseUrl?: string;
+  /** AUTH_SECRET, to sign the demo's decided proposals like the portal does (issue #18); unsigned without it. */
+  sealSecret?: string;
 }
 
 // Any constant works; it only has to be the same for every app server seeding the same database.
@@ -46,7 +49,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<{
     // Two servers starting together must not both seed: the second waits here, then sees the data.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await demoExists(tx)) return { seeded: false };
-    await writeDemo(tx, clock, passwordHash, meetingBaseUrl);
+    await writeDemo(tx, clock, passwordHash, meetingBaseUrl, options.sealSecret);
     return { seeded: true };
   });
 }
@@ -56,13 +59,20 @@ async function demoExists(db: Db | Tx): Promise<boolean> {
   return found.length > 0;
 }
 
-async function writeDemo(tx: Tx, clock: DemoClock, passwordHash: string, meetingBaseUrl: string) {
+async function writeDemo(
+  tx: Tx,
+  clock: DemoClock,
+  passwordHash: string,
+  meetingBaseUrl: string,
+  sealSecret: string | undefined,
+) {
   const people = await seedPeople(tx, clock, passwordHash);
   const projects = await seedProjects(tx, clock, people);
-  const billing = await seedBilling(tx, clock, people, projects);
+  const billing = await seedBilling(tx, clock, people, projects, sealSecret);
   await seedMessages(tx, clock, people, projects, billing);
   await seedCalendar(tx, clock, people, projects, meetingBaseUrl);
-  await seedPayroll(tx, clock, people);
+  await seedPayroll(tx, clock, people, projects);
+  await seedTime(tx, clock, people, projects);
   await seedPayments(tx, clock, people);
   await seedActivity(tx, clock, { people: people.people, clients: people.clients, projects, billing });
   await seedFiles(tx, clock, people, projects);

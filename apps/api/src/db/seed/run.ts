@@ -17,7 +17,10 @@ async function main(): Promise<number> {
   try {
     console.log(`Migrating ${describe(config.database)}…`);
     await database.migrate();
-    const { seeded } = await seedDemo(database.db, { meetingBaseUrl: config.meetingBaseUrl });
+    const { seeded } = await seedDemo(database.db, {
+      meetingBaseUrl: config.meetingBaseUrl,
+      sealSecret: config.authSecret,
+    });
     // The demo files' bytes go to the configured storage (their rows are in the database).
     await writeDemoObjects(createStorage(config.storage));
     console.log(seeded ? 'Demo data written:' : 'Demo data already present; nothing written.');

@@ -1,13 +1,21 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, clients, invoices, leads, pageViews, projectAgents, projects } from '../../db/schema/index.ts';
-import type { Caller } from '../../plugins/access.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import {
+  auditLogs,
+  clients,
+  invoices,
+  leads,
+  liveEvents,
+  pageViews,
+  projectAgents,
+  projects,
+} from '../../db/schema/index.ts';
+import type { Caller, SessionUser } from '../../lib/caller.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { as, createClient, createUser, signIn } from '../../test/auth.ts';
 import { createInvoice, invoiceValues } from '../../test/factories.ts';
-import { clientScope } from './service.ts';
+import { clientScope } from './queries.ts';
 
 const dialect = new PgDialect();
 const user = (overrides: Partial<SessionUser>): SessionUser => ({
@@ -261,10 +269,18 @@ describe('add, edit and delete', () => {
       .from(auditLogs)
       .where(and(eq(auditLogs.action, 'client.updated'), eq(auditLogs.targetId, client.id)));
     expect(audit?.details).toEqual({ fields: ['phone', 'location'] });
+    // Announced live to the staff and the organisation's members (the audience of the client's read).
+    const announced = () =>
+      db()
+        .select({ clientId: liveEvents.clientId, staffOnly: liveEvents.staffOnly })
+        .from(liveEvents)
+        .where(and(eq(liveEvents.type, 'clients.updated'), sql`${liveEvents.payload}->>'id' = ${client.id}`));
+    expect(await announced()).toEqual([{ clientId: client.id, staffOnly: false }]);
 
     const same = await agent({ method: 'PATCH', url: `/api/clients/${client.id}`, payload: { phone: '+1 555 0199' } });
     expect(same.statusCode).toBe(200);
     expect(await auditCount('client.updated', client.id)).toBe(1);
+    expect(await announced()).toHaveLength(1);
 
     const bad = await agent({ method: 'PATCH', url: `/api/clients/${client.id}`, payload: { email: 'nope' } });
     expect(bad.statusCode).toBe(400);
@@ -277,7 +293,11 @@ describe('add, edit and delete', () => {
   it('answers 404 for unknown and archived clients', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
-      const res = await admin({ method, url: `/api/clients/${unknown}`, payload: method === 'PATCH' ? {} : undefined });
+      const res = await admin({
+        method,
+        url: `/api/clients/${unknown}`,
+        payload: method === 'PATCH' ? { name: 'Renamed' } : undefined,
+      });
       expect(res.statusCode, method).toBe(404);
     }
     expect((await admin({ method: 'GET', url: '/api/clients/not-a-uuid' })).statusCode).toBe(400);

@@ -9,20 +9,17 @@ import {
 } from '@agency/shared/clients';
 import { idParams } from '@agency/shared/schema-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, contextOf } from '../../lib/request-context.ts';
-import { requireScope } from '../../plugins/access.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { createClient, deleteClient, getClientDetail, listClients, updateClient } from './service.ts';
+import { requireScope } from '../../lib/caller.ts';
+import { serviceContext } from '../../lib/service-context.ts';
+import { createClient } from './commands/create-client.ts';
+import { deleteClient } from './commands/delete-client.ts';
+import { updateClient } from './commands/update-client.ts';
+import { getClientDetail, listClients } from './queries.ts';
 
 const manage = { permission: 'client:manage' } as const;
 
 /** The Clients (CRM) workspace (001 §2, §6): admin and agent; a CLIENT user is refused (403). */
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
-  const change = (request: Parameters<typeof actorOf>[0]) => ({
-    actor: { ...actorOf(request)!, id: requireUser(request).id },
-    context: contextOf(request),
-  });
-
   app.get(
     '/clients',
     {
@@ -48,7 +45,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: clientSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createClient(app.db, request.body, change(request))),
+    async (request, reply) => reply.code(201).send(await createClient(serviceContext(request), request.body)),
   );
 
   app.get(
@@ -77,7 +74,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientSchema },
       },
     },
-    async (request) => updateClient(app.db, request.params.id, request.body, change(request)),
+    async (request) => updateClient(serviceContext(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -91,6 +88,6 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deleteClientResponse },
       },
     },
-    async (request) => deleteClient(app.db, request.params.id, change(request)),
+    async (request) => deleteClient(serviceContext(request), request.params.id),
   );
 };

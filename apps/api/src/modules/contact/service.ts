@@ -15,8 +15,9 @@ import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema/index.ts';
 import { mayAcknowledge } from '../../lib/acknowledgement-cap.ts';
 import type { RequestContext } from '../../lib/audit.ts';
+import { commitChange } from '../../lib/commit-change.ts';
 import { badRequest, tooManyRequests } from '../../lib/errors.ts';
-import type { Mailer } from '../../plugins/mailer.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import { acknowledgementEmail, inquiryEmail } from './emails.ts';
 
 /** At most this many inquiries per sender address or network address in RATE_WINDOW_MS. */
@@ -137,16 +138,26 @@ export async function storeInquiry(db: Db, mailer: Mailer, inquiry: ContactInqui
         userAgent: context.userAgent?.slice(0, 512),
       })
       .returning({ id: leads.id });
-    const agencyMail = await mailer.enqueue(tx, {
-      ...inquiryEmail(inquiry, `${context.publicUrl}/dashboard/leads`),
-      to: context.agencyEmail,
-      kind: 'contact-inquiry',
-    });
     const email = inquiry.email.toLowerCase();
-    // The inquiry is kept either way; only the mail to an address the visitor typed is capped.
-    if (await mayAcknowledge(tx, email)) {
-      await mailer.enqueue(tx, { ...acknowledgementEmail(inquiry), to: email, kind: 'contact-acknowledgement' });
-    }
-    return { leadId: lead!.id, agencyMailId: agencyMail.id };
+    const { mailIds } = await commitChange(
+      tx,
+      { mailer },
+      {
+        mail: [
+          {
+            ...inquiryEmail(inquiry, `${context.publicUrl}/dashboard/leads`),
+            to: context.agencyEmail,
+            kind: 'contact-inquiry',
+          },
+          // The inquiry is kept either way; only the mail to an address the visitor typed is capped.
+          (await mayAcknowledge(tx, email)) && {
+            ...acknowledgementEmail(inquiry),
+            to: email,
+            kind: 'contact-acknowledgement',
+          },
+        ],
+      },
+    );
+    return { leadId: lead!.id, agencyMailId: mailIds[0]! };
   });
 }

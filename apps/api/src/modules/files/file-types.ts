@@ -98,16 +98,30 @@ export function extensionOf(name: string): string {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
-/** A page or a script in disguise: the first non-blank characters of the text decide. */
+/**
+ * A page or a script in disguise: the first characters of the text decide, after what a browser skips before it
+ * decides (a byte-order mark, blanks and HTML comments, so `<!-- x --><html>` is a page). A comment that does not
+ * end within the bytes looked at (SNIFF_BYTES) hides what follows, so it counts as a page too.
+ */
 function looksLikeMarkupOrScript(head: Buffer): boolean {
-  const text = head
-    .subarray(0, 1024)
+  let text = head
     .toString('latin1')
     .replace(/^\uFEFF|^\xEF\xBB\xBF/, '')
     .trimStart()
     .toLowerCase();
   if (text.startsWith('#!')) return true;
-  if (/^<(!doctype\s+html|html|head|body|script|iframe|svg|object|embed)[\s>/]/.test(text)) return true;
+  const commented = text.startsWith('<!--');
+  while (text.startsWith('<!--')) {
+    const end = text.indexOf('-->', 4);
+    if (end < 0) return true;
+    text = text.slice(end + 3).trimStart();
+  }
+  // Comments (and blanks) that fill the bytes looked at hide what follows as well.
+  if (commented && head.length >= SNIFF_BYTES && text.length < 32) return true;
+  if (
+    /^<(!doctype\s+html|html|head|body|script|iframe|svg|object|embed|meta|style|title|base|frameset)[\s>/]/.test(text)
+  )
+    return true;
   // XML that is really SVG or XHTML.
   return text.startsWith('<?xml') && /<(svg|html|script)[\s>/]/.test(text);
 }
@@ -137,4 +151,35 @@ export async function classify(head: Buffer, name: string): Promise<Classified> 
   const known = TEXT_TYPES[extension];
   if (known) return { refused: false, mimeType: known[0], kind: known[1] };
   return { refused: false, mimeType: 'application/octet-stream', kind: 'other' };
+}
+
+/** Refused by its name alone: launchers, scripts and pages (what an upload of that name would be refused for). */
+export const refusedExtension = (name: string) => REFUSED_EXTENSIONS.has(extensionOf(name));
+
+/** Extensions that name the same type under another spelling. */
+const SAME_TYPE = [
+  ['jpg', 'jpeg', 'jpe', 'jfif'],
+  ['tif', 'tiff'],
+  ['htm', 'html'],
+  ['yml', 'yaml'],
+  ['mpg', 'mpeg'],
+  ['txt', 'text', 'log'],
+];
+
+/**
+ * Whether renaming a file of `mimeType` from `from` to `to` keeps an extension that says what it contains: the same
+ * extension (any case), another spelling of it (`.jpg`, `.jpeg`), or one the upload files under the same type
+ * (`app.ts` and `app.py` are both plain text; a PNG named `photo.txt` may become `photo.png`, never `photo.pdf`).
+ */
+export function extensionFits(from: string, to: string, mimeType: string): boolean {
+  const before = extensionOf(from);
+  const after = extensionOf(to);
+  if (before === after) return true;
+  if (after === '') return false;
+  if (SAME_TYPE.some((spellings) => spellings.includes(before) && spellings.includes(after))) return true;
+  const textType = TEXT_TYPES[after]?.[0];
+  if (textType) return textType === mimeType;
+  // A detected type's own extension: image/png is .png, application/pdf .pdf, video/mp4 .mp4.
+  const subtype = mimeType.split('/')[1]?.replace(/^(x-|vnd\.)/, '') ?? '';
+  return subtype === after;
 }

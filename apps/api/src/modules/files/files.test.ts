@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -212,13 +212,30 @@ describe('upload and download', () => {
       ['photo.png', html],
       ['logo.png', svg],
       ['setup.exe', Buffer.from('hello')],
+      // Windows drops trailing dots and blanks: `setup.exe. .` opens as `setup.exe`.
+      ['setup.exe. .', Buffer.from('hello')],
       ['run.jpg', Buffer.from('#!/bin/sh\nrm -rf /\n')],
+      // A page behind a comment, a byte-order mark or blank lines is still a page (issue #18 point 16).
+      ['page.txt', Buffer.from('<!-- x --><html><script>alert(1)</script></html>')],
+      ['page.txt', Buffer.from('\uFEFF \n<!-- one --> <!--two-->\n<!doctype html><p>hi</p>')],
+      ['page.txt', Buffer.from('<!-- never closed, whatever follows is unseen')],
+      ['page.txt', Buffer.from(`<!-- a -->${' '.repeat(1500)}<html><script>alert(1)</script></html>`)],
     ] as const) {
       const res = await upload('agent', name, body, { projectId: ids.alpha! });
       expect(res.statusCode, name).toBe(415);
       expect(res.json().error.message).toBe(FILE_MESSAGES.refusedType);
     }
     expect(await counts()).toEqual(before);
+  });
+
+  it('keeps one safe name: no right-to-left overrides or other bidi controls, no trailing dots or spaces', async () => {
+    const res = await upload('agent', 'Invoice\u202Efdp.txt\u2066 . .', Buffer.from('plain'), {
+      projectId: ids.alpha!,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().name).toBe('Invoicefdp.txt');
+    const dots = await upload('agent', 'report.txt...', Buffer.from('plain'), { projectId: ids.alpha! });
+    expect(dots.json().name).toBe('report.txt');
   });
 
   it('refuses an upload to a project out of scope with 404, and a client upload without a project with 400', async () => {
@@ -261,6 +278,21 @@ describe('orphan cleanup', () => {
     expect(await db.select().from(pendingUploads).where(eq(pendingUploads.storageKey, key))).toEqual([]);
     await db.delete(pendingUploads).where(eq(pendingUploads.storageKey, fresh));
     await t.app.storage.delete(fresh);
+  });
+
+  it('removes the temporary file a killed upload left (older than an hour), through the storage driver', async () => {
+    // A kill during the write leaves `<key>.<uuid>.part` beside where the object would have been.
+    const directory = join(uploadDir, 'files', '2026', '02');
+    await mkdir(directory, { recursive: true });
+    const stale = join(directory, 'killed.0a1b.part');
+    const fresh = join(directory, 'writing.2c3d.part');
+    await writeFile(stale, 'half an upload');
+    await writeFile(fresh, 'still coming');
+    await utimes(stale, new Date('2026-02-01T10:00:00Z'), new Date('2026-02-01T10:00:00Z'));
+    await utimes(fresh, new Date('2026-02-01T11:30:00Z'), new Date('2026-02-01T11:30:00Z'));
+    await t.app.jobs.runDue(new Date('2026-02-01T12:00:00Z'));
+    expect(await readdir(directory)).toEqual(['writing.2c3d.part']);
+    await rm(fresh);
   });
 });
 
@@ -381,6 +413,28 @@ describe('share, star, rename, move', () => {
     expect(
       (await callers.clientA!({ method: 'PATCH', url: `/api/files/${ids.board}`, payload: { name: 'x' } })).statusCode,
     ).toBe(403);
+  });
+
+  it('applies the upload’s name and type rules on rename (issue #18 point 16)', async () => {
+    const rename = (name: string) =>
+      callers.agent!({ method: 'PATCH', url: `/api/files/${ids.board}`, payload: { name } });
+    for (const [name, message] of [
+      ['Board.html', FILE_MESSAGES.refusedName],
+      ['Board.bat', FILE_MESSAGES.refusedName],
+      ['Board.PNG.exe', FILE_MESSAGES.refusedName],
+      ['../../x', FILE_MESSAGES.nameHasPath],
+      ['a\\b.png', FILE_MESSAGES.nameHasPath],
+      ['Board.txt', FILE_MESSAGES.extensionMismatch],
+      ['Board', FILE_MESSAGES.extensionMismatch],
+      [' \u202E . ', FILE_MESSAGES.fileNameRequired],
+    ] as const) {
+      const res = await rename(name);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().error.fields?.name, name).toBe(message);
+    }
+    const ok = await rename('Board\u202Ev3.PNG. ');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().name).toBe('Boardv3.PNG');
   });
 });
 

@@ -18,33 +18,22 @@ import {
 } from '@agency/shared/files';
 import { idParams } from '@agency/shared/schema-primitives';
 import multipart from '@fastify/multipart';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { files } from '../../db/schema/index.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { contextOf } from '../../lib/request-context.ts';
-import { requireScope } from '../../plugins/access.ts';
-import { fileScope } from './scope.ts';
-import {
-  createFolder,
-  deleteFile,
-  deleteFolder,
-  fileStats,
-  getFile,
-  getFolder,
-  getShares,
-  listFiles,
-  listFolders,
-  quotaOf,
-  resolveUploadTarget,
-  setShares,
-  starFile,
-  updateFile,
-  updateFolder,
-  usedBy,
-} from './service.ts';
-import { cleanFileName, removeOrphans, storeUpload, tooLarge } from './upload.ts';
+import { type AppError, badRequest } from '../../lib/errors.ts';
+import { callerOf, serviceContext } from '../../lib/service-context.ts';
+import { createFolder } from './commands/create-folder.ts';
+import { deleteFile } from './commands/delete-file.ts';
+import { deleteFolder } from './commands/delete-folder.ts';
+import { shareFile } from './commands/share-file.ts';
+import { starFile } from './commands/star-file.ts';
+import { updateFile } from './commands/update-file.ts';
+import { updateFolder } from './commands/update-folder.ts';
+import { uploadFile } from './commands/upload-file.ts';
+import { sendDownload } from './download.ts';
+import { fileStats, getFile, getFolder, getShares, listFiles, listFolders, resolveUploadTarget } from './queries.ts';
+import { quotaExceeded, wouldExceedQuota } from './quota.ts';
+import { cleanFileName, removeOrphans, tooLarge } from './upload.ts';
 
 const tags = ['files'];
 
@@ -75,7 +64,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listFilesResponse },
       },
     },
-    async (request) => listFiles(app.db, requireScope(request), request.query),
+    async (request) => {
+      const ctx = serviceContext(request);
+      return listFiles(ctx.db, callerOf(ctx), request.query);
+    },
   );
 
   app.get(
@@ -89,7 +81,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fileStatsSchema },
       },
     },
-    async (request) => fileStats(app.db, requireScope(request), request.query.projectId, maxBytes),
+    async (request) => {
+      const ctx = serviceContext(request);
+      return fileStats(ctx.db, callerOf(ctx), request.query.projectId, maxBytes);
+    },
   );
 
   app.post(
@@ -104,28 +99,22 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = requireScope(request);
-      const target = await resolveUploadTarget(app.db, caller, request.query);
+      const ctx = serviceContext(request);
+      const target = await resolveUploadTarget(ctx.db, callerOf(ctx), request.query);
       const declared = Number(request.headers['content-length'] ?? 0);
       // Refused before a byte is read when the browser says up front that it is too large.
       if (declared > maxBytes + MULTIPART_OVERHEAD) return refuseEarly(request, reply, tooLarge(maxBytes));
-      if (target.clientId && declared > 0) {
-        const quota = await quotaOf(app.db, target.clientId);
-        if (quota !== null && (await usedBy(app.db, target.clientId)) + declared - MULTIPART_OVERHEAD > quota)
-          return refuseEarly(request, reply, new AppError(413, 'STORAGE_QUOTA_EXCEEDED', FILE_MESSAGES.quotaExceeded));
-      }
+      if (
+        target.clientId &&
+        declared > 0 &&
+        (await wouldExceedQuota(ctx.db, target.clientId, declared - MULTIPART_OVERHEAD))
+      )
+        return refuseEarly(request, reply, quotaExceeded());
       if (!request.isMultipart()) throw badRequest(FILE_MESSAGES.noFile, { file: FILE_MESSAGES.noFile });
       const part = await request.file();
       if (part?.fieldname !== 'file') throw badRequest(FILE_MESSAGES.noFile, { file: FILE_MESSAGES.noFile });
-      const id = await storeUpload(app.db, app.storage, {
-        caller,
-        target,
-        name: cleanFileName(part.filename),
-        stream: part.file,
-        maxBytes,
-        context: contextOf(request),
-      });
-      return reply.code(201).send(await getFile(app.db, caller, id));
+      const id = await uploadFile(ctx, { target, name: cleanFileName(part.filename), stream: part.file, maxBytes });
+      return reply.code(201).send(await getFile(ctx.db, callerOf(ctx), id));
     },
   );
 
@@ -140,7 +129,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listFoldersResponse },
       },
     },
-    async (request) => listFolders(app.db, requireScope(request), request.query),
+    async (request) => {
+      const ctx = serviceContext(request);
+      return listFolders(ctx.db, callerOf(ctx), request.query);
+    },
   );
 
   app.post(
@@ -150,9 +142,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Create New Folder', body: createFolderBody, response: { 201: folderDetailSchema } },
     },
     async (request, reply) => {
-      const caller = requireScope(request);
-      const id = await createFolder(app.db, caller, request.body, contextOf(request));
-      return reply.code(201).send(await getFolder(app.db, caller, id));
+      const ctx = serviceContext(request);
+      const id = await createFolder(ctx, request.body);
+      return reply.code(201).send(await getFolder(ctx.db, callerOf(ctx), id));
     },
   );
 
@@ -167,7 +159,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: folderDetailSchema },
       },
     },
-    async (request) => getFolder(app.db, requireScope(request), request.params.id),
+    async (request) => {
+      const ctx = serviceContext(request);
+      return getFolder(ctx.db, callerOf(ctx), request.params.id);
+    },
   );
 
   app.patch(
@@ -183,9 +178,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = requireScope(request);
-      await updateFolder(app.db, caller, request.params.id, request.body, contextOf(request));
-      return getFolder(app.db, caller, request.params.id);
+      const ctx = serviceContext(request);
+      await updateFolder(ctx, request.params.id, request.body);
+      return getFolder(ctx.db, callerOf(ctx), request.params.id);
     },
   );
 
@@ -196,7 +191,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Delete an empty folder (admin only)', params: idParams },
     },
     async (request, reply) => {
-      await deleteFolder(app.db, requireScope(request), request.params.id, contextOf(request));
+      await deleteFolder(serviceContext(request), request.params.id);
       return reply.code(204).send();
     },
   );
@@ -207,7 +202,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'file:read' },
       schema: { tags, summary: 'A file', params: idParams, response: { 200: fileItemSchema } },
     },
-    async (request) => getFile(app.db, requireScope(request), request.params.id),
+    async (request) => {
+      const ctx = serviceContext(request);
+      return getFile(ctx.db, callerOf(ctx), request.params.id);
+    },
   );
 
   app.get(
@@ -216,7 +214,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'file:read' },
       schema: { tags, summary: 'Download a file (always an attachment; Range supported)', params: idParams },
     },
-    async (request, reply) => download(request, reply, request.params.id),
+    async (request, reply) => sendDownload(request, reply, request.params.id),
   );
 
   app.patch(
@@ -232,9 +230,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = requireScope(request);
-      await updateFile(app.db, caller, request.params.id, request.body, contextOf(request));
-      return getFile(app.db, caller, request.params.id);
+      const ctx = serviceContext(request);
+      await updateFile(ctx, request.params.id, request.body);
+      return getFile(ctx.db, callerOf(ctx), request.params.id);
     },
   );
 
@@ -251,9 +249,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = requireScope(request);
-      await starFile(app.db, caller, request.params.id, request.body.starred, contextOf(request));
-      return getFile(app.db, caller, request.params.id);
+      const ctx = serviceContext(request);
+      await starFile(ctx, request.params.id, request.body.starred);
+      return getFile(ctx.db, callerOf(ctx), request.params.id);
     },
   );
 
@@ -263,7 +261,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'file:manage' },
       schema: { tags, summary: 'Who the file is shared with', params: idParams, response: { 200: sharesResponse } },
     },
-    async (request) => getShares(app.db, requireScope(request), request.params.id),
+    async (request) => {
+      const ctx = serviceContext(request);
+      return getShares(ctx.db, callerOf(ctx), request.params.id);
+    },
   );
 
   app.put(
@@ -279,9 +280,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = requireScope(request);
-      await setShares(app.db, caller, request.params.id, request.body.userIds, contextOf(request));
-      return getShares(app.db, caller, request.params.id);
+      const ctx = serviceContext(request);
+      await shareFile(ctx, request.params.id, request.body.userIds);
+      return getShares(ctx.db, callerOf(ctx), request.params.id);
     },
   );
 
@@ -292,43 +293,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Delete a file (admin only; a file in use is kept)', params: idParams },
     },
     async (request, reply) => {
-      await deleteFile(app.db, app.storage, requireScope(request), request.params.id, contextOf(request));
+      await deleteFile(serviceContext(request), request.params.id);
       return reply.code(204).send();
     },
   );
-
-  async function download(request: FastifyRequest, reply: FastifyReply, id: string) {
-    const caller = requireScope(request);
-    const [file] = await app.db
-      .select({
-        name: files.name,
-        mimeType: files.mimeType,
-        size: files.sizeBytes,
-        storageKey: files.storageKey,
-        checksum: files.checksum,
-      })
-      .from(files)
-      .where(and(eq(files.id, id), fileScope(caller)));
-    if (!file) throw notFound();
-    const range = parseRange(request.headers.range, file.size);
-    if (range === 'unsatisfiable') {
-      return reply.code(416).header('content-range', `bytes */${file.size}`).send();
-    }
-    const object = await app.storage.get(file.storageKey, range ?? undefined);
-    if (!object) throw notFound('The file’s content is missing from storage.');
-    reply
-      .header('content-type', file.mimeType)
-      .header('content-length', String(object.contentLength))
-      .header('content-disposition', contentDisposition(file.name))
-      .header('x-content-type-options', 'nosniff')
-      // Even if a browser were talked into rendering it, nothing in it may run.
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, no-store')
-      .header('accept-ranges', 'bytes');
-    if (file.checksum) reply.header('etag', `"${file.checksum}"`);
-    if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
-    return reply.send(object.body);
-  }
 };
 
 /** Answers now and lets the connection finish the request body it is sending. */
@@ -338,34 +306,4 @@ function refuseEarly(request: FastifyRequest, reply: FastifyReply, error: AppErr
     .code(error.statusCode)
     .header('connection', 'close')
     .send({ error: { code: error.code, message: error.message } });
-}
-
-/** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range; anything else is served whole. */
-export function parseRange(
-  header: string | undefined,
-  size: number,
-): { start: number; end: number } | null | 'unsatisfiable' {
-  if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  let start: number;
-  let end: number;
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    if (suffix === 0) return 'unsatisfiable';
-    start = Math.max(0, size - suffix);
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  }
-  if (start >= size || start > end) return 'unsatisfiable';
-  return { start, end };
-}
-
-/** attachment with an ASCII fallback and the exact name in RFC 5987 form (filename*=UTF-8''…). */
-export function contentDisposition(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

@@ -1,6 +1,6 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
-import { fileShares, files, folders, projectAgents, projects } from '../../db/schema/index.ts';
-import type { Caller } from '../../plugins/access.ts';
+import { clientMembers, fileShares, files, folders, projectAgents, projects, users } from '../../db/schema/index.ts';
+import type { Caller } from '../../lib/caller.ts';
 
 /**
  * Who sees which file (issue #9 point 5, D5), as a `where` on `files`:
@@ -25,6 +25,21 @@ export function fileScope({ user, access }: Caller): SQL | undefined {
     );
   }
   return sql`false`;
+}
+
+/**
+ * A `where` on `files`: every active member of the client organisation sees the file (uploaded it, or it is shared
+ * with them). What is said about a file to the whole client (an approval request in the thread and the bell) needs
+ * it, or the members the file is internal to would read its name.
+ */
+export function seenByWholeClient(clientId: string): SQL {
+  return sql`not exists (select 1 from ${clientMembers} join ${users} on ${eq(users.id, clientMembers.userId)} where ${and(
+    eq(clientMembers.clientId, clientId),
+    eq(users.role, 'CLIENT'),
+    eq(users.isActive, true),
+    sql`${users.id} is distinct from ${files.ownerId}`,
+    sql`not exists (select 1 from ${fileShares} where ${and(eq(fileShares.fileId, files.id), eq(fileShares.userId, users.id))})`,
+  )})`;
 }
 
 /** Who may rename, move and share a file: admins, and agents for their own files and their projects' files. */

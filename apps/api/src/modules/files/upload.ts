@@ -1,15 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { pipeline, Transform, type TransformCallback } from 'node:stream';
-import { FILE_MESSAGES } from '@agency/shared/files';
+import { Transform, type TransformCallback } from 'node:stream';
+import { FILE_MESSAGES, safeFileName } from '@agency/shared/files';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files, pendingUploads } from '../../db/schema/index.ts';
-import { type RequestContext, writeAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Caller } from '../../plugins/access.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
 import { type Classified, classify, SNIFF_BYTES } from './file-types.ts';
-import { announce, assertQuota, type UploadTarget } from './service.ts';
 
 export const tooLarge = (maxBytes: number) =>
   new AppError(413, 'FILE_TOO_LARGE', FILE_MESSAGES.tooLarge(Math.round(maxBytes / (1024 * 1024))));
@@ -73,85 +70,17 @@ export function newStorageKey(now = new Date()): string {
   return `files/${now.getUTCFullYear()}/${month}/${randomUUID()}`;
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
-
-/** A name a person can read back: no path, no control characters, at most 255 characters. */
+/** An uploaded file's name: the last segment of what the browser sent, by the one name rule (`safeFileName`). */
 export function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(CONTROL_CHARACTERS, '').trim().slice(0, 255);
-  return cleaned === '' || cleaned === '.' || cleaned === '..' ? 'file' : cleaned;
-}
-
-interface StoreInput {
-  caller: Caller;
-  target: UploadTarget;
-  name: string;
-  stream: NodeJS.ReadableStream;
-  maxBytes: number;
-  context: RequestContext;
-}
-
-/**
- * Storage first, row after (issue #9): the pending row is committed before the first byte is written, the object
- * streamed, and the files row inserted in the transaction that removes the pending row. Any failure (too large,
- * refused type, over quota, cancelled by the browser) deletes the object and the pending row; a crash in between
- * leaves a pending row the cleanup job finds.
- */
-export async function storeUpload(db: Db, storage: ObjectStorage, input: StoreInput): Promise<string> {
-  const key = newStorageKey();
-  await db.insert(pendingUploads).values({ storageKey: key, ownerId: input.caller.user.id });
-  const inspector = new UploadInspector(input.name, input.maxBytes);
-  try {
-    // One chain: an error anywhere (the browser cancelled, too large, refused type) destroys every stream in it,
-    // so the storage write fails and the catch below removes what was written.
-    const body = pipeline(input.stream, inspector, () => undefined);
-    await storage.put(key, body, { contentType: 'application/octet-stream' });
-    // A client that stopped sending early leaves the inspector ended but the request stream marked truncated.
-    if ((input.stream as { truncated?: boolean }).truncated) throw tooLarge(input.maxBytes);
-    const kind = inspector.classified;
-    if (!kind) throw refusedType();
-    const checksum = inspector.checksum;
-    return await db.transaction(async (tx) => {
-      if (input.target.clientId) await assertQuota(tx, input.target.clientId, inspector.bytes);
-      const [row] = await tx
-        .insert(files)
-        .values({
-          name: input.name,
-          folderId: input.target.folderId,
-          projectId: input.target.projectId,
-          ownerId: input.caller.user.id,
-          mimeType: kind.mimeType,
-          kind: kind.kind,
-          sizeBytes: inspector.bytes,
-          storageKey: key,
-          checksum,
-        })
-        .returning({ id: files.id, projectId: files.projectId, ownerId: files.ownerId });
-      await tx.delete(pendingUploads).where(eq(pendingUploads.storageKey, key));
-      await writeAudit(tx, {
-        action: 'file.uploaded',
-        category: 'file',
-        actor: { id: input.caller.user.id, email: input.caller.user.email, name: input.caller.user.name },
-        target: { type: 'file', id: row!.id, label: input.name },
-        scope: { projectId: input.target.projectId },
-        details: { size: inspector.bytes, mimeType: kind.mimeType },
-        context: input.context,
-      });
-      await announce(tx, 'files.created', row!);
-      return row!.id;
-    });
-  } catch (error) {
-    await storage.delete(key).catch(() => undefined);
-    await db.delete(pendingUploads).where(eq(pendingUploads.storageKey, key));
-    throw error;
-  }
+  return safeFileName(name.split(/[\\/]/).pop() ?? '') || 'file';
 }
 
 /** Objects whose upload started over an hour ago and never got a row: a crash left them. */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 
 export async function removeOrphans(db: Db, storage: ObjectStorage, now: Date): Promise<number> {
+  // A process killed mid-write leaves the driver's temporary object too (a `.part` file), which no row names.
+  await storage.removeUnfinished(new Date(now.getTime() - ORPHAN_GRACE_MS));
   const stale = await db
     .select({ key: pendingUploads.storageKey })
     .from(pendingUploads)

@@ -4,14 +4,16 @@ import { and, eq, gt } from 'drizzle-orm';
 import { invitationEmail } from '../../auth/emails.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, clientMembers, clients, invitations, users } from '../../db/schema/index.ts';
-import { type Actor, type RequestContext, writeAudit } from '../../lib/audit.ts';
+import type { Actor, RequestContext } from '../../lib/audit.ts';
+import { commitChange } from '../../lib/commit-change.ts';
 import { afterCursor, decodeCursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import { notificationText } from '../../lib/notification-texts.ts';
+import type { NotificationInput } from '../../lib/notify.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { Mailer } from '../../plugins/mailer.ts';
-import { notify } from '../notifications/service.ts';
-import { assertWithinPlan } from '../payments/service.ts';
+import type { OutgoingEmail } from '../../mail/outbox.ts';
+import { assertWithinPlan } from '../payments/queries.ts';
 
 export const INVITATION_DAYS = 7;
 
@@ -71,16 +73,21 @@ export async function inviteUser(deps: Deps, input: InviteInput) {
         expiresAt: expiry(),
       })
       .returning();
-    mailIds.push(await sendInvitationMail(tx, deps, row!, token));
-    await writeAudit(tx, {
-      action: 'user.invited',
-      category: 'team',
-      level: 'success',
-      actor: deps.actor,
-      target: { type: 'invitation', id: row!.id, label: email },
-      details: { role: input.role, clientId: row!.clientId },
-      context: deps.context,
-    });
+    const { mailIds: queued } = await commitChange(
+      tx,
+      { actor: deps.actor, request: deps.context, mailer: deps.mailer },
+      {
+        audit: {
+          action: 'user.invited',
+          category: 'team',
+          level: 'success',
+          target: { type: 'invitation', id: row!.id, label: email },
+          details: { role: input.role, clientId: row!.clientId },
+        },
+        mail: invitationMail(deps, row!, token),
+      },
+    );
+    mailIds.push(...queued);
     return row!;
   });
   await deps.mailer.deliverNow(mailIds);
@@ -92,28 +99,24 @@ export async function inviteUser(deps: Deps, input: InviteInput) {
   };
 }
 
-async function sendInvitationMail(
-  tx: Db,
-  deps: Deps,
-  row: typeof invitations.$inferSelect,
-  token: string,
-): Promise<string> {
+function invitationMail(deps: Deps, row: typeof invitations.$inferSelect, token: string): OutgoingEmail {
   const mail = invitationEmail({
     firstName: row.firstName,
     inviter: deps.actor.name || 'The agency team',
     role: row.role,
     link: linkFor(deps.publicUrl, token),
   });
-  const { id } = await deps.mailer.enqueue(tx, { ...mail, to: row.email, kind: 'invitation' });
-  return id;
+  return { ...mail, to: row.email, kind: 'invitation' };
 }
 
 export async function resendInvitation(deps: Deps, id: string) {
   const { token, hash } = newToken();
   const mailIds: string[] = [];
   const row = await deps.db.transaction(async (tx) => {
-    const updated = await renewToken(tx, deps, id, hash, 'user.invitation_resent');
-    mailIds.push(await sendInvitationMail(tx, deps, updated, token));
+    const { row: updated, mailIds: queued } = await renewToken(tx, deps, id, hash, 'user.invitation_resent', (row) =>
+      invitationMail(deps, row, token),
+    );
+    mailIds.push(...queued);
     return updated;
   });
   await deps.mailer.deliverNow(mailIds);
@@ -123,7 +126,7 @@ export async function resendInvitation(deps: Deps, id: string) {
 /** A fresh link for a pending invitation, sent nowhere: the admin copies it (no SMTP). The old link stops working. */
 export async function issueInvitationLink(deps: Omit<Deps, 'mailer'>, id: string) {
   const { token, hash } = newToken();
-  const row = await deps.db.transaction((tx) => renewToken(tx, deps, id, hash, 'user.invitation_link_issued'));
+  const { row } = await deps.db.transaction((tx) => renewToken(tx, deps, id, hash, 'user.invitation_link_issued'));
   return { inviteUrl: linkFor(deps.publicUrl, token), expiresAt: row.expiresAt };
 }
 
@@ -135,10 +138,11 @@ export async function issueInvitationLink(deps: Omit<Deps, 'mailer'>, id: string
 /** A new token and expiry for a pending invitation (row locked, so a revoke cannot slip in), audited as `action`. */
 async function renewToken(
   tx: Db,
-  deps: Pick<Deps, 'actor' | 'context'>,
+  deps: Pick<Deps, 'actor' | 'context'> & { mailer?: Deps['mailer'] },
   id: string,
   hash: string,
   action: 'user.invitation_resent' | 'user.invitation_link_issued',
+  mail?: (row: typeof invitations.$inferSelect) => OutgoingEmail,
 ) {
   const [current] = await tx.select().from(invitations).where(eq(invitations.id, id)).for('update');
   if (!current) throw notFound('Invitation not found');
@@ -151,14 +155,15 @@ async function renewToken(
     .set({ tokenHash: hash, expiresAt: expiry() })
     .where(and(eq(invitations.id, id), eq(invitations.status, 'pending')))
     .returning();
-  await writeAudit(tx, {
-    action,
-    category: 'team',
-    actor: deps.actor,
-    target: { type: 'invitation', id, label: updated!.email },
-    context: deps.context,
-  });
-  return updated!;
+  const { mailIds } = await commitChange(
+    tx,
+    { actor: deps.actor, request: deps.context, mailer: deps.mailer },
+    {
+      audit: { action, category: 'team', target: { type: 'invitation', id, label: updated!.email } },
+      mail: mail?.(updated!),
+    },
+  );
+  return { row: updated!, mailIds };
 }
 
 export async function revokeInvitation(deps: Omit<Deps, 'mailer' | 'publicUrl'>, id: string) {
@@ -169,13 +174,17 @@ export async function revokeInvitation(deps: Omit<Deps, 'mailer' | 'publicUrl'>,
       .where(and(eq(invitations.id, id), eq(invitations.status, 'pending')))
       .returning();
     if (!row) throw notFound('No pending invitation with that id');
-    await writeAudit(tx, {
-      action: 'user.invitation_revoked',
-      category: 'team',
-      actor: deps.actor,
-      target: { type: 'invitation', id, label: row.email },
-      context: deps.context,
-    });
+    await commitChange(
+      tx,
+      { actor: deps.actor, request: deps.context },
+      {
+        audit: {
+          action: 'user.invitation_revoked',
+          category: 'team',
+          target: { type: 'invitation', id, label: row.email },
+        },
+      },
+    );
     return row;
   });
 }
@@ -249,16 +258,20 @@ export async function acceptInvitation(db: Db, token: string, password: string, 
       await tx.insert(clientMembers).values({ userId: user!.id, clientId: invitation.clientId });
     }
     await tx.update(invitations).set({ userId: user!.id }).where(eq(invitations.id, invitation.id));
-    await writeAudit(tx, {
-      action: 'user.invitation_accepted',
-      category: 'team',
-      level: 'success',
-      actor: { id: user!.id, email: user!.email, name },
-      target: { type: 'user', id: user!.id, label: user!.email },
-      details: { role: invitation.role },
-      context,
-    });
-    await notifyAdminsOfAcceptance(tx, { id: user!.id, name, email: user!.email, role: invitation.role });
+    await commitChange(
+      tx,
+      { actor: { id: user!.id, email: user!.email, name }, request: context },
+      {
+        audit: {
+          action: 'user.invitation_accepted',
+          category: 'team',
+          level: 'success',
+          target: { type: 'user', id: user!.id, label: user!.email },
+          details: { role: invitation.role },
+        },
+        notify: await acceptanceNotices(tx, { id: user!.id, name, email: user!.email, role: invitation.role }),
+      },
+    );
     return user!;
   });
 }
@@ -267,22 +280,22 @@ export async function acceptInvitation(db: Db, token: string, password: string, 
  * The invitee had no account when invited, so the event worth a notification is theirs joining: every active admin
  * (only admins invite, D4) learns who accepted, with a link to the users list.
  */
-async function notifyAdminsOfAcceptance(tx: Db, joined: { id: string; name: string; email: string; role: Role }) {
+async function acceptanceNotices(
+  tx: Db,
+  joined: { id: string; name: string; email: string; role: Role },
+): Promise<NotificationInput[]> {
   const admins = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.role, 'ADMIN'), eq(users.isActive, true)));
-  await notify(
-    tx,
-    admins.map((admin) => ({
-      userId: admin.id,
-      type: 'system' as const,
-      level: 'success' as const,
-      text: notificationText('invitationAccepted', { name: joined.name, email: joined.email, role: joined.role }),
-      actionUrl: '/dashboard/users',
-      related: { type: 'user', id: joined.id, name: joined.name },
-    })),
-  );
+  return admins.map((admin) => ({
+    userId: admin.id,
+    type: 'system' as const,
+    level: 'success' as const,
+    text: notificationText('invitationAccepted', { name: joined.name, email: joined.email, role: joined.role }),
+    actionUrl: '/dashboard/users',
+    related: { type: 'user', id: joined.id, name: joined.name },
+  }));
 }
 
 /** Marks the link's invitation accepted if it is usable right now; otherwise says precisely why not. */

@@ -121,6 +121,19 @@ describe(`invoices (${testEngine})`, () => {
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
+  it('refuses a total above the integer range with a clear 400, on create and on edit (#18)', async () => {
+    const huge = { items: [{ description: 'Platform licence', quantity: 100_000, rate: 1_000_000 }] };
+    const created = await admin({ method: 'POST', url: '/api/invoices', payload: body(huge) });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().error.message).toBe('The total is too large for one invoice.');
+    const draft = await create();
+    const many = Array.from({ length: 3 }, () => ({ description: 'Retainer', quantity: 1_000, rate: 10_000 }));
+    const edited = await admin({ method: 'PUT', url: `/api/invoices/${draft.id}`, payload: body({ items: many }) });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().error.fields).toEqual({ items: 'The total is too large for one invoice.' });
+    expect((await admin({ method: 'GET', url: `/api/invoices/${draft.id}` })).json().totalCents).toBe(draft.totalCents);
+  });
+
   it('edits drafts only: a sent invoice answers 409 and keeps its lines', async () => {
     const invoice = await create();
     const edited = await admin({
@@ -175,9 +188,13 @@ describe(`invoices (${testEngine})`, () => {
       .select()
       .from(liveEvents)
       .where(and(eq(liveEvents.type, 'invoices.updated'), sql`${liveEvents.payload}->>'id' = ${invoice.id}`));
-    expect(live.at(-1)).toMatchObject({ clientId: orgA.id, payload: { id: invoice.id, status: 'sent' } });
+    // Addressed like the REST read: the admins and the client's people, never agents (#18).
+    expect(live.at(-1)).toMatchObject({ payload: { id: invoice.id, status: 'sent' } });
+    expect(live.at(-1)!.userIds).toEqual(expect.arrayContaining([adminId, clientAUser.id]));
     // A draft's events never reach the client's organisation.
-    expect(live.filter((row) => row.payload.status === 'draft').every((row) => row.clientId === null)).toBe(true);
+    const drafts = live.filter((row) => row.payload.status === 'draft');
+    expect(drafts.length).toBeGreaterThan(0);
+    expect(drafts.every((row) => row.userIds?.includes(adminId) && !row.userIds.includes(clientAUser.id))).toBe(true);
     expect((await admin({ method: 'POST', url: `/api/invoices/${invoice.id}/send` })).statusCode).toBe(409);
   });
 
@@ -243,7 +260,7 @@ describe(`overdue and the late fee (${testEngine})`, () => {
       .select()
       .from(liveEvents)
       .where(and(eq(liveEvents.type, 'invoices.updated'), sql`${liveEvents.payload}->>'status' = 'overdue'`));
-    expect(live.some((row) => row.payload.id === invoice.id && row.clientId === orgA.id)).toBe(true);
+    expect(live.some((row) => row.payload.id === invoice.id && row.userIds?.includes(clientAUser.id))).toBe(true);
   });
 
   it('applies the late fee as a separate line once per month of lateness, audited', async () => {

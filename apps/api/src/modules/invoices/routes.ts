@@ -8,25 +8,18 @@ import {
 } from '@agency/shared/invoices';
 import { idParams } from '@agency/shared/schema-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireScope } from '../../lib/caller.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
-import { contextOf } from '../../lib/request-context.ts';
-import { bankTransferText, renderInvoicePdf } from '../../pdf/invoice.ts';
-import { agencyIdentity } from '../../pdf/layout.ts';
-import { requireScope } from '../../plugins/access.ts';
-import {
-  applyLateFee,
-  cancelInvoice,
-  createInvoice,
-  deleteInvoice,
-  getInvoice,
-  type InvoiceDetailRow,
-  invoiceOptions,
-  invoiceSummary,
-  listInvoices,
-  markOverdue,
-  sendInvoice,
-  updateInvoice,
-} from './service.ts';
+import { serviceContext, systemContext } from '../../lib/service-context.ts';
+import { applyLateFee } from './commands/apply-late-fee.ts';
+import { cancelInvoice } from './commands/cancel-invoice.ts';
+import { createInvoice } from './commands/create-invoice.ts';
+import { deleteInvoice } from './commands/delete-invoice.ts';
+import { markOverdue } from './commands/mark-overdue.ts';
+import { sendInvoice } from './commands/send-invoice.ts';
+import { updateInvoice } from './commands/update-invoice.ts';
+import { invoicePdf } from './pdf.ts';
+import { getInvoice, invoiceOptions, invoiceSummary, listInvoices } from './queries.ts';
 
 const tags = ['invoices'];
 const HOUR_MS = 3_600_000;
@@ -36,14 +29,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.define({
     name: 'invoices.mark-overdue',
     everyMs: HOUR_MS,
-    handler: ({ db, now }) => markOverdue(db, now).then(() => undefined),
+    handler: ({ db, now }) =>
+      markOverdue(systemContext({ db, mailer: app.mailer, storage: app.storage, config: app.config }, () => now)).then(
+        () => undefined,
+      ),
   });
-
-  const pdfOf = (invoice: InvoiceDetailRow) =>
-    renderInvoicePdf(
-      { ...invoice, client: { name: invoice.clientName, email: invoice.clientEmail } },
-      { ...agencyIdentity(app.config), bankDetails: bankTransferText(app.config.bankTransfer) },
-    );
 
   app.get(
     '/invoices',
@@ -103,7 +93,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const invoice = await getInvoice(app.db, requireScope(request), request.params.id);
-      const pdf = await pdfOf(invoice);
+      const pdf = await invoicePdf(app.config, invoice);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
@@ -124,7 +114,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const invoice = await createInvoice(app.db, requireScope(request), request.body, contextOf(request));
+      const invoice = await createInvoice(serviceContext(request), request.body);
       return reply.code(201).send(invoice);
     },
   );
@@ -141,8 +131,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invoiceDetailSchema },
       },
     },
-    async (request) =>
-      updateInvoice(app.db, requireScope(request), request.params.id, request.body, contextOf(request)),
+    async (request) => updateInvoice(serviceContext(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -152,7 +141,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Delete a draft (issued invoices are cancelled instead)', params: idParams },
     },
     async (request, reply) => {
-      await deleteInvoice(app.db, requireScope(request), request.params.id, contextOf(request));
+      await deleteInvoice(serviceContext(request), request.params.id);
       return reply.code(204).send();
     },
   );
@@ -168,18 +157,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invoiceDetailSchema },
       },
     },
-    async (request) =>
-      sendInvoice(
-        app.db,
-        requireScope(request),
-        request.params.id,
-        {
-          renderPdf: pdfOf,
-          enqueueMail: (tx, mail) => app.mailer.enqueue(tx, mail),
-          publicUrl: app.config.publicUrl,
-        },
-        contextOf(request),
-      ),
+    async (request) => sendInvoice(serviceContext(request), request.params.id),
   );
 
   app.post(
@@ -193,7 +171,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invoiceDetailSchema },
       },
     },
-    async (request) => cancelInvoice(app.db, requireScope(request), request.params.id, contextOf(request)),
+    async (request) => cancelInvoice(serviceContext(request), request.params.id),
   );
 
   app.post(
@@ -207,6 +185,6 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invoiceDetailSchema },
       },
     },
-    async (request) => applyLateFee(app.db, requireScope(request), request.params.id, contextOf(request)),
+    async (request) => applyLateFee(serviceContext(request), request.params.id),
   );
 };

@@ -8,9 +8,9 @@ import {
 } from '@agency/shared/leads';
 import { idParams } from '@agency/shared/schema-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../lib/caller.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { contextOf } from '../../lib/request-context.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import { convertLead, listLeads, setLeadStatus } from './service.ts';
 
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,8 @@ import type { ConvertLeadBody } from '@agency/shared/leads';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, leads, projectAgents, projects, users } from '../../db/schema/index.ts';
-import { type RequestContext, writeAudit } from '../../lib/audit.ts';
+import type { RequestContext } from '../../lib/audit.ts';
+import { commitChange } from '../../lib/commit-change.ts';
 import { type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { afterCursorPlaceholder, preparedPerShape } from '../../lib/prepared.ts';
@@ -75,12 +76,17 @@ export async function setLeadStatus(db: Db, id: string, status: LeadStatus, acto
       .where(eq(leads.id, id))
       .returning({ id: leads.id, subject: leads.subject });
     if (!lead) throw notFound('Inquiry not found');
-    await writeAudit(tx, {
-      action: handled ? 'lead.handled' : 'lead.reopened',
-      category: 'system',
-      actor,
-      target: { type: 'lead', id: lead.id, label: lead.subject },
-    });
+    await commitChange(
+      tx,
+      { actor },
+      {
+        audit: {
+          action: handled ? 'lead.handled' : 'lead.reopened',
+          category: 'system',
+          target: { type: 'lead', id: lead.id, label: lead.subject },
+        },
+      },
+    );
     const [row] = await tx
       .select(leadColumns)
       .from(leads)
@@ -144,33 +150,35 @@ export async function convertLead(
       .where(eq(leads.id, id));
 
     const who = { id: actor.id, email: actor.email, name: actor.name };
-    await writeAudit(tx, {
-      action: 'client.created',
-      category: 'system',
-      actor: who,
-      target: { type: 'client', id: client!.id, label: client!.name },
-      scope: { clientId: client!.id },
-      details: { fromLead: lead.id },
-      context,
-    });
-    await writeAudit(tx, {
-      action: 'project.created',
-      category: 'project',
-      actor: who,
-      target: { type: 'project', id: project!.id, label: project!.name },
-      scope: { clientId: client!.id, projectId: project!.id },
-      details: { fromLead: lead.id },
-      context,
-    });
-    await writeAudit(tx, {
-      action: 'lead.converted',
-      category: 'system',
-      actor: who,
-      target: { type: 'lead', id: lead.id, label: lead.subject },
-      scope: { clientId: client!.id, projectId: project!.id },
-      details: { clientId: client!.id, projectId: project!.id },
-      context,
-    });
+    await commitChange(
+      tx,
+      { actor: who, request: context },
+      {
+        audit: [
+          {
+            action: 'client.created',
+            category: 'system',
+            target: { type: 'client', id: client!.id, label: client!.name },
+            scope: { clientId: client!.id },
+            details: { fromLead: lead.id },
+          },
+          {
+            action: 'project.created',
+            category: 'project',
+            target: { type: 'project', id: project!.id, label: project!.name },
+            scope: { clientId: client!.id, projectId: project!.id },
+            details: { fromLead: lead.id },
+          },
+          {
+            action: 'lead.converted',
+            category: 'system',
+            target: { type: 'lead', id: lead.id, label: lead.subject },
+            scope: { clientId: client!.id, projectId: project!.id },
+            details: { clientId: client!.id, projectId: project!.id },
+          },
+        ],
+      },
+    );
     const [row] = await tx
       .select(leadColumns)
       .from(leads)

@@ -1,8 +1,8 @@
 import { meSchema } from '@agency/shared/me';
 import { preferencesSchema, updatePreferencesBody } from '@agency/shared/preferences';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../lib/caller.ts';
 import { actorOf, contextOf } from '../../lib/request-context.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import { getPreferences, updatePreferences } from './service.ts';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,8 @@ import type { Preferences, UpdatePreferencesBody } from '@agency/shared/preferen
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userSettings } from '../../db/schema/index.ts';
-import { type Actor, type RequestContext, writeAudit } from '../../lib/audit.ts';
+import type { Actor, RequestContext } from '../../lib/audit.ts';
+import { commitChange } from '../../lib/commit-change.ts';
 
 const PREFERENCE_COLUMNS = { theme: userSettings.theme, language: userSettings.language };
 
@@ -28,14 +29,18 @@ export async function updatePreferences(
       .values({ userId, ...patch })
       .onConflictDoUpdate({ target: userSettings.userId, set: { ...patch, updatedAt: new Date() } })
       .returning(PREFERENCE_COLUMNS);
-    await writeAudit(tx, {
-      action: 'settings.preferences_updated',
-      category: 'settings',
-      actor: by.actor,
-      target: { type: 'user_settings', id: userId, label: 'Appearance preferences' },
-      details: { ...patch },
-      context: by.context,
-    });
+    await commitChange(
+      tx,
+      { actor: by.actor, request: by.context },
+      {
+        audit: {
+          action: 'settings.preferences_updated',
+          category: 'settings',
+          target: { type: 'user_settings', id: userId, label: 'Appearance preferences' },
+          details: { ...patch },
+        },
+      },
+    );
     return row!;
   });
 }

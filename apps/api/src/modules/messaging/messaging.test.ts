@@ -211,6 +211,47 @@ describe('attachments', () => {
   });
 });
 
+describe('approval of an internal file (issue #18 point 17)', () => {
+  it('is refused until every member of the client can see the file, so its name never reaches them', async () => {
+    const db = t.database.db;
+    const [plan] = await db
+      .insert(files)
+      .values({
+        name: 'internal-margin-plan.xlsx',
+        projectId: ids.alpha,
+        ownerId: ids.agent,
+        sizeBytes: 10,
+        storageKey: 'chat/plan',
+      })
+      .returning();
+    const ask = () =>
+      callers.agent!({ method: 'POST', url: `/api/projects/${ids.alpha}/approvals`, payload: { fileId: plan!.id } });
+    const refused = await ask();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.fileId).toBe(MESSAGING_MESSAGES.approvalFileNotShared);
+    // Shared with one member only, the other would still read its name in the thread and the bell.
+    await db.insert(fileShares).values({ fileId: plan!.id, userId: ids.clientA!, sharedById: ids.agent! });
+    expect((await ask()).statusCode).toBe(400);
+    const thread = await callers.clientA2!({ method: 'GET', url: `/api/projects/${ids.alpha}/messages` });
+    expect(thread.body).not.toContain('internal-margin-plan');
+    const bell = await db.select().from(notifications).where(eq(notifications.userId, ids.clientA2!));
+    expect(JSON.stringify(bell)).not.toContain('internal-margin-plan');
+
+    await db.insert(fileShares).values({ fileId: plan!.id, userId: ids.clientA2!, sharedById: ids.agent! });
+    const ok = await ask();
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().approval).toMatchObject({ subjectType: 'file', subjectName: 'internal-margin-plan.xlsx' });
+
+    // Unshared later, the request stays in the thread but no longer names the file to whom it is hidden from.
+    await db.delete(fileShares).where(and(eq(fileShares.fileId, plan!.id), eq(fileShares.userId, ids.clientA2!)));
+    const after = await callers.clientA2!({ method: 'GET', url: `/api/projects/${ids.alpha}/messages` });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).not.toContain('internal-margin-plan');
+    const mine = await callers.clientA!({ method: 'GET', url: `/api/projects/${ids.alpha}/messages` });
+    expect(mine.body).toContain('internal-margin-plan');
+  });
+});
+
 describe('editing and deleting within the window', () => {
   it('lets the sender edit with an "edited" marker, and nobody else', async () => {
     const id = (await send('clientA', ids.alpha!, { content: 'Typo here' })).json().id;
@@ -395,6 +436,28 @@ describe('unread counts and read receipts', () => {
       .select()
       .from(liveEvents)
       .where(and(eq(liveEvents.type, 'messages.read'), sql`${liveEvents.payload}->>'userId' = ${ids.clientA2}`));
+    expect(event.length).toBeGreaterThan(0);
+  });
+
+  it('reading a thread also reads its message notifications, so the bell does not count what is on screen (#18)', async () => {
+    const unreadBell = async () =>
+      (await callers.clientA2!({ method: 'GET', url: '/api/notifications/unread-count' })).json().unread as number;
+    await callers.clientA2!({ method: 'POST', url: `/api/projects/${ids.alpha}/messages/read`, payload: {} });
+    const before = await unreadBell();
+    await send('agent', ids.alpha!, { content: 'Seen while the thread is open' });
+    expect(await unreadBell()).toBe(before + 1);
+    // Another thread's notification (Paging chat, same organisation) stays unread.
+    await send('admin', ids.paging!, { content: 'Elsewhere' });
+    const paging = await t.database.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, ids.clientA2!), eq(notifications.relatedEntityId, ids.paging!)));
+    await callers.clientA2!({ method: 'POST', url: `/api/projects/${ids.alpha}/messages/read`, payload: {} });
+    expect(await unreadBell()).toBe(before + paging.length);
+    const event = await t.database.db
+      .select()
+      .from(liveEvents)
+      .where(and(eq(liveEvents.type, 'notifications.updated'), sql`${ids.clientA2} = any(${liveEvents.userIds})`));
     expect(event.length).toBeGreaterThan(0);
   });
 

@@ -13,19 +13,16 @@ import {
 } from '@agency/shared/messaging';
 import { idParams } from '@agency/shared/schema-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireScope } from '../../lib/caller.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
-import { contextOf } from '../../lib/request-context.ts';
-import { requireScope } from '../../plugins/access.ts';
-import {
-  decideApproval,
-  deleteMessage,
-  editMessage,
-  listMessages,
-  listThreads,
-  markRead,
-  requestApproval,
-  sendMessage,
-} from './service.ts';
+import { serviceContext } from '../../lib/service-context.ts';
+import { decideApproval } from './commands/decide-approval.ts';
+import { deleteMessage } from './commands/delete-message.ts';
+import { editMessage } from './commands/edit-message.ts';
+import { markThreadRead } from './commands/mark-thread-read.ts';
+import { requestApproval } from './commands/request-approval.ts';
+import { sendMessage } from './commands/send-message.ts';
+import { listMessages, listThreads } from './queries.ts';
 
 const tags = ['messaging'];
 
@@ -78,13 +75,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const message = await sendMessage(
-        app.db,
-        requireScope(request),
-        request.params.id,
-        request.body,
-        contextOf(request),
-      );
+      const message = await sendMessage(serviceContext(request), request.params.id, request.body);
       return reply.code(201).send(message);
     },
   );
@@ -101,8 +92,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: markReadResponse },
       },
     },
-    async (request) =>
-      markRead(app.db, requireScope(request), request.params.id, request.body.messageId, contextOf(request)),
+    async (request) => markThreadRead(serviceContext(request), request.params.id, request.body.messageId),
   );
 
   app.patch(
@@ -117,10 +107,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema },
       },
     },
-    async (request) =>
-      editMessage(app.db, requireScope(request), request.params.id, request.body.content, {
-        context: contextOf(request),
-      }),
+    async (request) => editMessage(serviceContext(request), request.params.id, request.body.content),
   );
 
   app.delete(
@@ -134,7 +121,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema },
       },
     },
-    async (request) => deleteMessage(app.db, requireScope(request), request.params.id, { context: contextOf(request) }),
+    async (request) => deleteMessage(serviceContext(request), request.params.id),
   );
 
   app.post(
@@ -150,13 +137,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const message = await requestApproval(
-        app.db,
-        requireScope(request),
-        request.params.id,
-        request.body,
-        contextOf(request),
-      );
+      const message = await requestApproval(serviceContext(request), request.params.id, request.body);
       return reply.code(201).send(message);
     },
   );
@@ -173,7 +154,6 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema },
       },
     },
-    async (request) =>
-      decideApproval(app.db, requireScope(request), request.params.id, request.body, contextOf(request)),
+    async (request) => decideApproval(serviceContext(request), request.params.id, request.body),
   );
 };

@@ -4,10 +4,11 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
 import { mayAcknowledge } from '../../lib/acknowledgement-cap.ts';
-import { type RequestContext, writeAudit } from '../../lib/audit.ts';
+import type { RequestContext } from '../../lib/audit.ts';
+import { commitChange } from '../../lib/commit-change.ts';
 import { afterCursor, type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import { assertUnderLimit } from '../../lib/sign-in-limits.ts';
-import type { Mailer } from '../../plugins/mailer.ts';
 import { confirmationEmail } from './emails.ts';
 
 const SUBSCRIBE_REQUESTED = 'newsletter.subscribe_requested';
@@ -47,7 +48,11 @@ export async function subscribe(
     message: 'Too many sign-ups from your network. Please try again in an hour.',
   });
   return db.transaction(async (tx) => {
-    await writeAudit(tx, { action: SUBSCRIBE_REQUESTED, category: 'system', actor: { email }, context });
+    await commitChange(
+      tx,
+      { request: context },
+      { audit: { action: SUBSCRIBE_REQUESTED, category: 'system', actor: { email } } },
+    );
     const [existing] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
     if (existing?.status === 'active') return undefined;
     if (existing?.status === 'pending' && now.getTime() - existing.updatedAt.getTime() < RESEND_AFTER_MS) {
@@ -65,8 +70,12 @@ export async function subscribe(
         set: { status: 'pending', confirmTokenHash: hashToken(confirm), updatedAt: now },
       });
     const mail = confirmationEmail(newsletterLinks(publicUrl, { confirm, unsubscribe }));
-    const queued = await mailer.enqueue(tx, { ...mail, to: email, kind: 'newsletter-confirmation' });
-    return queued.id;
+    const { mailIds } = await commitChange(
+      tx,
+      { mailer },
+      { mail: { ...mail, to: email, kind: 'newsletter-confirmation' } },
+    );
+    return mailIds[0];
   });
 }
 

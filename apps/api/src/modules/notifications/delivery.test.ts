@@ -2,9 +2,9 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, emailOutbox, jobs, liveEvents, notifications, userSettings, users } from '../../db/schema/index.ts';
 import { notificationText } from '../../lib/notification-texts.ts';
+import { NOTIFICATION_EMAIL_JOB, notify } from '../../lib/notify.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { as, createUser, signIn } from '../../test/auth.ts';
-import { NOTIFICATION_EMAIL_JOB, notify } from './service.ts';
 
 // notify() as the one door (D19): rows, a live event per recipient, and e-mail by each recipient's preference.
 
@@ -223,8 +223,10 @@ describe('the daily digest job', () => {
       });
     }
     await db.update(users).set({ isActive: false }).where(eq(users.id, gone.id));
-    // The digest runs at the first poll after midnight UTC; "now" is shortly after the next midnight.
-    const midnight = Math.ceil(Date.now() / DAY) * DAY;
+    // The digest runs at the first poll after midnight UTC; "now" is shortly after a midnight a week ahead, a slot no
+    // earlier round of this file can have taken (run minutes before midnight, their "now + 3 minutes" had taken the
+    // next one, and this digest never ran).
+    const midnight = Math.ceil(Date.now() / DAY) * DAY + 7 * DAY;
     const now = new Date(midnight + 5_000);
     const at = (msBefore: number) => new Date(now.getTime() - msBefore);
     await db.insert(notifications).values([

@@ -3,9 +3,10 @@ import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, userSettings, users } from '../../db/schema/index.ts';
 import type { JobContext, JobDefinition } from '../../jobs/queue.ts';
+import { commitChange } from '../../lib/commit-change.ts';
 import { textsIn } from '../../lib/i18n.ts';
-import type { Mailer } from '../../plugins/mailer.ts';
-import { NOTIFICATION_EMAIL_JOB, resolveEmailPreferences } from './service.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { NOTIFICATION_EMAIL_JOB, resolveEmailPreferences } from '../../lib/notify.ts';
 
 /** The digest runs once a day, at midnight UTC (no per-user time zone yet), over the last day's rows. */
 export const NOTIFICATION_DIGEST_JOB = 'notifications.digest';
@@ -69,23 +70,29 @@ async function mailOne({ mailer, publicUrl }: EmailDeps, { db, now, payload }: J
     if (!row || resolveEmailPreferences(row.preferences)[row.type] !== 'immediately') return;
     // The frame in the recipient's language; the title and message were written in it when the row was made.
     const t = textsIn(row.language, 'emails');
-    await mailer.enqueue(tx, {
-      to: row.email,
-      subject: t('immediateSubject', { replace: { title: row.title } }),
-      text: [
-        t('greeting', { replace: { name: row.name } }),
-        '',
-        row.title,
-        ...(row.message ? [row.message] : []),
-        '',
-        t('open', { replace: { link: linkOf(publicUrl, row.actionUrl) } }),
-        '',
-        '--',
-        t('immediateFooter', { replace: { type: t(`types.${row.type}`) } }),
-        t('settings', { replace: { link: settingsLink(publicUrl) } }),
-      ].join('\n'),
-      kind: 'notification',
-    });
+    await commitChange(
+      tx,
+      { mailer },
+      {
+        mail: {
+          to: row.email,
+          subject: t('immediateSubject', { replace: { title: row.title } }),
+          text: [
+            t('greeting', { replace: { name: row.name } }),
+            '',
+            row.title,
+            ...(row.message ? [row.message] : []),
+            '',
+            t('open', { replace: { link: linkOf(publicUrl, row.actionUrl) } }),
+            '',
+            '--',
+            t('immediateFooter', { replace: { type: t(`types.${row.type}`) } }),
+            t('settings', { replace: { link: settingsLink(publicUrl) } }),
+          ].join('\n'),
+          kind: 'notification',
+        },
+      },
+    );
     await tx.update(notifications).set({ mailedAt: now }).where(eq(notifications.id, id));
   });
 }
@@ -171,20 +178,26 @@ async function mailDigest(db: Db, { mailer, publicUrl }: EmailDeps, now: Date, r
       `  ${linkOf(publicUrl, item.actionUrl)}`,
       '',
     ]);
-    await mailer.enqueue(tx, {
-      to: first.email,
-      subject: t('digestSubject', { count, replace: { count } }),
-      text: [
-        t('greeting', { replace: { name: first.name } }),
-        '',
-        t('digestIntro', { count, replace: { count } }),
-        '',
-        ...lines,
-        '--',
-        t('digestFooter'),
-        t('settings', { replace: { link: settingsLink(publicUrl) } }),
-      ].join('\n'),
-      kind: 'notification-digest',
-    });
+    await commitChange(
+      tx,
+      { mailer },
+      {
+        mail: {
+          to: first.email,
+          subject: t('digestSubject', { count, replace: { count } }),
+          text: [
+            t('greeting', { replace: { name: first.name } }),
+            '',
+            t('digestIntro', { count, replace: { count } }),
+            '',
+            ...lines,
+            '--',
+            t('digestFooter'),
+            t('settings', { replace: { link: settingsLink(publicUrl) } }),
+          ].join('\n'),
+          kind: 'notification-digest',
+        },
+      },
+    );
   });
 }

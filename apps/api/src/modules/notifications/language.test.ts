@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { as, createClient, createUser, signIn } from '../../test/auth.ts';
+import { createInvoice } from '../../test/factories.ts';
 
 // Issue #8: a notification reads in its recipient's language (their preference, English while it is null), from the
 // bell and the lists to the e-mail, and a real action writes it.
@@ -13,6 +14,7 @@ let admin: Person;
 let spanish: Person;
 let english: Person;
 let client: Person;
+let orgId: string;
 
 async function person(role: 'ADMIN' | 'AGENT' | 'CLIENT', clientId?: string) {
   const user = await createUser(t.database.db, { role, clientId });
@@ -49,6 +51,7 @@ beforeAll(async () => {
   admin = await person('ADMIN');
   spanish = await person('AGENT');
   english = await person('AGENT');
+  orgId = org.id;
   client = await person('CLIENT', org.id);
   await chooseLanguage(spanish, 'es');
 });
@@ -114,5 +117,34 @@ describe('notifications in the recipient’s language', () => {
       title: 'Aufgabe zugewiesen',
       message: `${admin.name} hat Ihnen „Startseite prüfen“ zugewiesen.`,
     });
+  });
+
+  it('writes amounts in the recipient’s number format, in the bell, the list and the e-mail (#18 point 23)', async () => {
+    await chooseLanguage(client, 'de');
+    const invoice = await createInvoice(t.database.db, {
+      clientId: orgId,
+      totalCents: 500_000,
+      number: 'INV-2026-8123',
+    });
+    const res = await admin.call({
+      method: 'POST',
+      url: `/api/invoices/${invoice.id}/payments`,
+      payload: { amountCents: 123_456, method: 'bank_transfer', paidOn: new Date().toISOString().slice(0, 10) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // German writes 1.234,56 with the sign after a no-break space (Intl's, through formatCents).
+    const amount = '1.234,56\u00a0$';
+    const german = { amount, title: `Zahlung von ${amount} für Rechnung INV-2026-8123 eingegangen` };
+    expect(await newest(client)).toEqual({
+      title: german.title,
+      message: `Ein Betrag von ${amount} wurde auf Rechnung INV-2026-8123 verbucht.`,
+    });
+    const bell = await client.call({ method: 'GET', url: '/api/notifications?filter=unread&limit=3' });
+    expect(bell.json().items.map((n: { title: string }) => n.title)).toContain(german.title);
+    await t.app.jobs.runDue(new Date(Date.now() + 2 * 60_000));
+    const mail = (await mailsTo(client.email)).find((m) => m.text.includes('INV-2026-8123'));
+    expect(mail?.subject).toContain(german.title);
+    expect(mail?.text).toContain(german.amount);
+    expect(mail?.text).not.toContain('$1,234.56');
   });
 });

@@ -12,9 +12,9 @@ import {
   updateEmailPreferencesBody,
 } from '@agency/shared/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../lib/caller.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { contextOf } from '../../lib/request-context.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import { notificationEmailJobs } from './email.ts';
 import {
   archiveNotifications,

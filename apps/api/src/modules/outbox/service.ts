@@ -43,3 +43,12 @@ export async function listOutbox(db: Db, query: OutboxQuery) {
     .limit(query.limit + 1);
   return toPage(rows, query.limit);
 }
+
+/** One attachment of a queued or sent mail (null when the mail or the index does not exist). */
+export async function outboxAttachment(db: Db, id: string, index: number) {
+  const [row] = await db
+    .select({ attachments: emailOutbox.attachments })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.id, id));
+  return row?.attachments[index] ?? null;
+}

@@ -5,7 +5,7 @@ import { payments } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signIn } from '../../test/auth.ts';
-import { localPeriods } from './service.ts';
+import { localPeriods } from './periods.ts';
 
 // The demo seed gives each demo role a meaningful overview (issue #8): events today, attention items, activity,
 // revenue this and last month, ratings. Seeded relative to the real now, as a server start does.

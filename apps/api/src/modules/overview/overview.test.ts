@@ -16,7 +16,8 @@ import {
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { as, createClient, createUser, signIn } from '../../test/auth.ts';
-import { CLIENT_ACTIVITY_ACTIONS, localPeriods } from './service.ts';
+import { localPeriods } from './periods.ts';
+import { CLIENT_ACTIVITY_ACTIONS } from './service.ts';
 
 // Two organisations. A: projectA (in progress, assigned to `agent`), doneA (completed, assigned, rated 4 and 5),
 // holdA (on hold). B: projectB (in progress, assigned to nobody), rated 1. Every figure below is what these rows imply.
@@ -263,7 +264,8 @@ describe('GET /api/overview as an admin', () => {
     expect(o.cards.map((c) => c.key)).toEqual(['outstandingInvoices', 'openTasks', 'unreadMessages', 'activeProjects']);
     const cards = cardsOf(o);
     // Sent and overdue invoices: 100 + 250 (A) + 700 (B); overdue: invoice 2.
-    expect(cards.outstandingInvoices).toMatchObject({ count: 3, amountCents: 1050_00, attention: 1 });
+    // What is still owed, by the one paid amount of every view (#18): B's $1,000 already covers its $700 invoice.
+    expect(cards.outstandingInvoices).toMatchObject({ count: 3, amountCents: 350_00, attention: 1 });
     // Open tasks: every task but the done one; overdue: Overdue A, Someone else's A, Overdue B.
     expect(cards.openTasks).toMatchObject({ count: 6, attention: 3 });
     // No read markers: every message not the admin's own (4 in A, 1 in B).
@@ -386,7 +388,7 @@ describe('GET /api/overview as a client', () => {
     const o = await overview('clientB');
     expect(actions(o)).toEqual(['invoice.sent']);
     const cards = cardsOf(o);
-    expect(cards.outstandingInvoices).toMatchObject({ count: 1, amountCents: 700_00, attention: 0 });
+    expect(cards.outstandingInvoices).toMatchObject({ count: 1, amountCents: 0, attention: 0 });
     expect(cards.deliverablesAwaiting?.count).toBe(1);
     expect(cards.unreadMessages?.count).toBe(1);
     expect(cards.activeProjects?.count).toBe(1);

@@ -1,6 +1,6 @@
 import { overviewQuery, overviewResponse } from '@agency/shared/overview';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireScope } from '../../plugins/access.ts';
+import { requireScope } from '../../lib/caller.ts';
 import { getOverview } from './service.ts';
 
 export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {

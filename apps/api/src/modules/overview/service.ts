@@ -1,53 +1,14 @@
-import type {
-  BusinessOverview,
-  Overview,
-  OverviewActivity,
-  OverviewCard,
-  OverviewEvent,
-} from '@agency/shared/overview';
+import type { BusinessOverview, Overview, OverviewActivity, OverviewEvent } from '@agency/shared/overview';
 import { RECENT_ACTIVITY_SHOWN, TODAY_EVENTS_SHOWN } from '@agency/shared/overview';
-import {
-  and,
-  asc,
-  count,
-  eq,
-  exists,
-  gt,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  ne,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  auditLogs,
-  calendarEvents,
-  deliverables,
-  eventAttendees,
-  invoices,
-  messageReads,
-  messages,
-  payments,
-  projectRatings,
-  projects,
-  tasks,
-} from '../../db/schema/index.ts';
+import { auditLogs, invoices, payments, projectRatings, projects } from '../../db/schema/index.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { newestFirst } from '../../lib/cursor.ts';
-import type { Caller } from '../../plugins/access.ts';
-import { messageVisibility } from '../messaging/service.ts';
-import { projectScope } from '../projects/service.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A project is active while it is planned, in progress or in review (not completed, not on hold). */
-const ACTIVE_PROJECT_STATUSES = ['planning', 'in-progress', 'review'] as const;
-/** Invoices a client still has to pay: sent and not yet paid, including overdue ones (drafts are not theirs yet). */
-const OUTSTANDING_INVOICE_STATUSES = ['sent', 'overdue'] as const;
+import { ownOccurrences } from '../calendar/queries.ts';
+import { projectScope } from '../projects/queries.ts';
+import { localPeriods, type Periods, projectIdsInScope } from './periods.ts';
+import { summaryCards } from './summary-cards.ts';
 
 /**
  * Audit actions that are routine, not activity: signing in and out, and reading notifications. Left out of
@@ -86,28 +47,6 @@ export const CLIENT_ACTIVITY_ACTIONS = [
   'event.created',
 ];
 
-/** The browser's today and this month as instants, from its offset to UTC (minutes east). */
-export function localPeriods(now: Date, utcOffset: number) {
-  const offsetMs = utcOffset * 60_000;
-  const local = new Date(now.getTime() + offsetMs);
-  const [y, m, d] = [local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()];
-  const dayStart = new Date(Date.UTC(y, m, d) - offsetMs);
-  return {
-    today: new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10),
-    dayStart,
-    dayEnd: new Date(dayStart.getTime() + DAY_MS),
-    monthStart: new Date(Date.UTC(y, m, 1) - offsetMs),
-    lastMonthStart: new Date(Date.UTC(y, m - 1, 1) - offsetMs),
-    nextMonthStart: new Date(Date.UTC(y, m + 1, 1) - offsetMs),
-  };
-}
-type Periods = ReturnType<typeof localPeriods>;
-
-/** The ids of the projects the caller may see, as a subquery (one rule: projectScope). */
-function projectIdsInScope(db: Db, caller: Caller) {
-  return db.select({ id: projects.id }).from(projects).where(projectScope(caller));
-}
-
 /**
  * The caller's Overview (001 §2), every figure computed from the database in their scope (D5, D6, D13).
  *
@@ -132,187 +71,12 @@ export async function getOverview(db: Db, caller: Caller, utcOffset: number, now
 }
 
 async function todaysEvents(db: Db, { user }: Caller, { dayStart, dayEnd }: Periods) {
-  const mine = or(
-    eq(calendarEvents.organizerId, user.id),
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(eventAttendees)
-        .where(
-          and(
-            eq(eventAttendees.eventId, calendarEvents.id),
-            eq(eventAttendees.userId, user.id),
-            ne(eventAttendees.response, 'declined'),
-          ),
-        ),
-    ),
+  // The calendar's own rule (series expanded, one-off changes applied), so the banner and the calendar agree.
+  const all = (await ownOccurrences(db, user.id, dayStart, dayEnd)).sort(
+    (a, b) =>
+      Number(a.allDay) - Number(b.allDay) || a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id),
   );
-  const where = and(
-    isNull(calendarEvents.cancelledAt),
-    // Overlapping today: an all-day event of yesterday ends at today's midnight and is not today's.
-    lt(calendarEvents.startsAt, dayEnd),
-    or(gt(calendarEvents.endsAt, dayStart), gte(calendarEvents.startsAt, dayStart)),
-    mine,
-  );
-  const [items, [total]] = await Promise.all([
-    db
-      .select({
-        id: calendarEvents.id,
-        title: calendarEvents.title,
-        type: calendarEvents.type,
-        startsAt: calendarEvents.startsAt,
-        endsAt: calendarEvents.endsAt,
-        allDay: calendarEvents.allDay,
-        location: calendarEvents.location,
-        meetingUrl: calendarEvents.meetingUrl,
-        projectName: projects.name,
-      })
-      .from(calendarEvents)
-      .leftJoin(projects, eq(projects.id, calendarEvents.projectId))
-      .where(where)
-      .orderBy(asc(calendarEvents.allDay), asc(calendarEvents.startsAt), asc(calendarEvents.id))
-      .limit(TODAY_EVENTS_SHOWN),
-    db.select({ n: count() }).from(calendarEvents).where(where),
-  ]);
-  return { total: total?.n ?? 0, items: items satisfies OverviewEvent[] };
-}
-
-const card = (key: OverviewCard['key'], values: Partial<Omit<OverviewCard, 'key'>> = {}): OverviewCard => ({
-  key,
-  count: values.count ?? 0,
-  amountCents: values.amountCents ?? null,
-  attention: values.attention ?? 0,
-  nextDueDate: values.nextDueDate ?? null,
-});
-
-async function summaryCards(db: Db, caller: Caller, periods: Periods): Promise<OverviewCard[]> {
-  const { user } = caller;
-  const unread = unreadMessagesCard(db, caller);
-  const active = activeProjectsCard(db, caller);
-  if (user.role === 'AGENT') {
-    const [mine, unreadCard, activeCard] = await Promise.all([openTasks(db, caller, periods, true), unread, active]);
-    return [
-      card('overdueTasks', { count: mine.overdue, attention: mine.overdue }),
-      card('myOpenTasks', { count: mine.count, nextDueDate: mine.nextDueDate }),
-      unreadCard,
-      activeCard,
-    ];
-  }
-  if (user.role === 'CLIENT') {
-    return Promise.all([
-      outstandingInvoicesCard(db, caller, periods),
-      deliverablesCard(db, caller, periods),
-      unread,
-      active,
-    ]);
-  }
-  const [invoiceCard, open, unreadCard, activeCard] = await Promise.all([
-    outstandingInvoicesCard(db, caller, periods),
-    openTasks(db, caller, periods, false),
-    unread,
-    active,
-  ]);
-  return [
-    invoiceCard,
-    card('openTasks', { count: open.count, attention: open.overdue, nextDueDate: open.nextDueDate }),
-    unreadCard,
-    activeCard,
-  ];
-}
-
-async function activeProjectsCard(db: Db, caller: Caller) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(projects)
-    .where(and(projectScope(caller), inArray(projects.status, [...ACTIVE_PROJECT_STATUSES])));
-  return card('activeProjects', { count: row?.n ?? 0 });
-}
-
-/** Open (not done) tasks: an agent's own (assigned to them), every task for an admin. */
-async function openTasks(db: Db, caller: Caller, { today }: Periods, assignedOnly: boolean) {
-  const [row] = await db
-    .select({
-      n: count(),
-      overdue: sql<number>`count(*) filter (where ${tasks.dueDate} < ${today}::date)`.mapWith(Number),
-      nextDueDate: sql<string | null>`(min(${tasks.dueDate}) filter (where ${tasks.dueDate} >= ${today}::date))::text`,
-    })
-    .from(tasks)
-    .where(
-      and(
-        ne(tasks.status, 'done'),
-        assignedOnly ? eq(tasks.assigneeId, caller.user.id) : undefined,
-        caller.access === 'any' ? undefined : inArray(tasks.projectId, projectIdsInScope(db, caller)),
-      ),
-    );
-  return { count: row?.n ?? 0, overdue: row?.overdue ?? 0, nextDueDate: row?.nextDueDate ?? null };
-}
-
-/** Sent and overdue invoices: all for an admin, the organisation's for a client. */
-async function outstandingInvoicesCard(db: Db, caller: Caller, { today }: Periods) {
-  const { user, access } = caller;
-  const scope = access === 'any' ? undefined : user.clientId ? eq(invoices.clientId, user.clientId) : sql`false`;
-  const [row] = await db
-    .select({
-      n: count(),
-      sum: sql<number>`coalesce(sum(${invoices.totalCents}), 0)`.mapWith(Number),
-      overdue:
-        sql<number>`count(*) filter (where ${invoices.status} = 'overdue' or ${invoices.dueDate} < ${today}::date)`.mapWith(
-          Number,
-        ),
-      nextDueDate: sql<string | null>`min(${invoices.dueDate})::text`,
-    })
-    .from(invoices)
-    .where(and(scope, inArray(invoices.status, [...OUTSTANDING_INVOICE_STATUSES])));
-  return card('outstandingInvoices', {
-    count: row?.n ?? 0,
-    amountCents: row?.sum ?? 0,
-    attention: row?.overdue ?? 0,
-    nextDueDate: row?.nextDueDate ?? null,
-  });
-}
-
-/** A client's deliverables not yet completed (client-visible ones of their organisation's projects). */
-async function deliverablesCard(db: Db, caller: Caller, { today }: Periods) {
-  const [row] = await db
-    .select({
-      n: count(),
-      overdue: sql<number>`count(*) filter (where ${deliverables.dueDate} < ${today}::date)`.mapWith(Number),
-      nextDueDate: sql<
-        string | null
-      >`(min(${deliverables.dueDate}) filter (where ${deliverables.dueDate} >= ${today}::date))::text`,
-    })
-    .from(deliverables)
-    .innerJoin(projects, eq(projects.id, deliverables.projectId))
-    .where(and(projectScope(caller), eq(deliverables.clientVisible, true), ne(deliverables.status, 'completed')));
-  return card('deliverablesAwaiting', {
-    count: row?.n ?? 0,
-    attention: row?.overdue ?? 0,
-    nextDueDate: row?.nextDueDate ?? null,
-  });
-}
-
-/**
- * Messages in the caller's projects they have not read: sent by someone else after their read marker of that
- * thread, or at any time when they have no marker yet (message_reads, one row per project and user).
- */
-async function unreadMessagesCard(db: Db, caller: Caller) {
-  const { user } = caller;
-  const [row] = await db
-    .select({ n: count() })
-    .from(messages)
-    .innerJoin(projects, eq(projects.id, messages.projectId))
-    .leftJoin(messageReads, and(eq(messageReads.projectId, messages.projectId), eq(messageReads.userId, user.id)))
-    .where(
-      and(
-        projectScope(caller),
-        // Internal notes never count for a client (issue #9); deleted messages count for nobody.
-        messageVisibility(caller),
-        isNull(messages.deletedAt),
-        sql`${messages.senderId} is distinct from ${user.id}`,
-        or(isNull(messageReads.lastReadAt), sql`${messages.createdAt} > ${messageReads.lastReadAt}`),
-      ),
-    );
-  return card('unreadMessages', { count: row?.n ?? 0, attention: row?.n ?? 0 });
+  return { total: all.length, items: all.slice(0, TODAY_EVENTS_SHOWN) satisfies OverviewEvent[] };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices, paymentRefunds, payments, subscriptions } from '../../db/schema/index.ts';
-import { paidCentsOf } from './service.ts';
+import { paidCentsSql } from '../invoices/money.ts';
 
 const COUNTED = ['succeeded', 'refunded'] as const;
 
@@ -75,9 +75,7 @@ export async function companyFinancials(db: Db, now = new Date()) {
   const [pending] = await db
     .select({
       n: count(),
-      cents: sql<number>`coalesce(sum(${invoices.totalCents} - ${paidCentsOf(invoices.id)}), 0)::bigint`.mapWith(
-        Number,
-      ),
+      cents: sql<number>`coalesce(sum(${invoices.totalCents} - ${paidCentsSql}), 0)::bigint`.mapWith(Number),
     })
     .from(invoices)
     .where(inArray(invoices.status, ['sent', 'overdue']));

@@ -2,11 +2,12 @@ import { type AddPaymentMethodBody, PAYMENT_MESSAGES } from '@agency/shared/paym
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, paymentMethods } from '../../db/schema/index.ts';
-import { type Actor, type RequestContext, writeAudit } from '../../lib/audit.ts';
+import { commitChange } from '../../lib/commit-change.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { type ServiceContext, userOf } from '../../lib/service-context.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
-import { publish } from '../../realtime/publish.ts';
-import { stripeCustomerFor } from './service.ts';
+import { billingAudience } from '../invoices/audience.ts';
+import { stripeCustomerFor } from './stripe-customer.ts';
 
 const columns = {
   id: paymentMethods.id,
@@ -53,23 +54,19 @@ export async function createSetupIntent(db: Db, provider: PaymentProvider, clien
   }
 }
 
-interface Change {
-  db: Db;
-  actor: Actor & { id: string };
-  context?: RequestContext;
-}
-
 /**
  * Stores a saved method. A card: the id the browser confirmed is looked up at Stripe, which must say it belongs to
  * this organisation's customer; brand, last four and expiry are Stripe's. A bank account (manual provider): holder,
  * bank and the last four digits only. The first method becomes the default.
  */
 export async function addPaymentMethod(
-  { db, actor, context }: Change,
+  ctx: ServiceContext,
   provider: PaymentProvider,
   clientId: string,
   body: AddPaymentMethodBody,
 ) {
+  const { db } = ctx;
+  const actor = userOf(ctx);
   const client = await assertClient(db, clientId);
   if (body.kind === 'card') {
     if (provider.name !== 'stripe') throw new AppError(409, 'CONFLICT', PAYMENT_MESSAGES.cardsNeedStripe);
@@ -78,13 +75,11 @@ export async function addPaymentMethod(
     if (!card || card.customerId !== customerId) throw badRequest(PAYMENT_MESSAGES.addMethodFailed);
     return db.transaction(async (tx) => {
       const row = await storeCard(tx, clientId, actor.id, card);
-      await audit(tx, {
+      await commitMethodChange(tx, ctx, {
         action: 'payment-method.added',
-        actor,
         clientId,
         label: client.name,
         methodId: row.id,
-        context,
       });
       return row;
     });
@@ -107,13 +102,11 @@ export async function addPaymentMethod(
         isDefault: first,
       })
       .returning(columns);
-    await audit(tx, {
+    await commitMethodChange(tx, ctx, {
       action: 'payment-method.added',
-      actor,
       clientId,
       label: client.name,
       methodId: row!.id,
-      context,
     });
     return row!;
   });
@@ -182,12 +175,8 @@ async function methodOf(tx: Db, clientId: string, id: string) {
   return row;
 }
 
-export async function setDefaultMethod(
-  { db, actor, context }: Change,
-  provider: PaymentProvider,
-  clientId: string,
-  id: string,
-) {
+export async function setDefaultMethod(ctx: ServiceContext, provider: PaymentProvider, clientId: string, id: string) {
+  const { db } = ctx;
   const client = await assertClient(db, clientId);
   return db.transaction(async (tx) => {
     const method = await methodOf(tx, clientId, id);
@@ -202,18 +191,14 @@ export async function setDefaultMethod(
       .set({ isDefault: false })
       .where(and(eq(paymentMethods.clientId, clientId), ne(paymentMethods.id, id)));
     await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, id));
-    await audit(tx, { action: 'payment-method.default', actor, clientId, label: client.name, methodId: id, context });
+    await commitMethodChange(tx, ctx, { action: 'payment-method.default', clientId, label: client.name, methodId: id });
     return listPaymentMethods(tx, clientId);
   });
 }
 
 /** Removes a method (and detaches a card at Stripe); when it was the default, the newest other one takes over. */
-export async function deleteMethod(
-  { db, actor, context }: Change,
-  provider: PaymentProvider,
-  clientId: string,
-  id: string,
-) {
+export async function deleteMethod(ctx: ServiceContext, provider: PaymentProvider, clientId: string, id: string) {
+  const { db } = ctx;
   const client = await assertClient(db, clientId);
   return db.transaction(async (tx) => {
     const method = await methodOf(tx, clientId, id);
@@ -232,23 +217,29 @@ export async function deleteMethod(
         .limit(1);
       if (next) await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, next.id));
     }
-    await audit(tx, { action: 'payment-method.removed', actor, clientId, label: client.name, methodId: id, context });
+    await commitMethodChange(tx, ctx, { action: 'payment-method.removed', clientId, label: client.name, methodId: id });
     return listPaymentMethods(tx, clientId);
   });
 }
 
-async function audit(
+/** The audit row and the live event of a change to an organisation's methods, to whoever may read them. */
+async function commitMethodChange(
   tx: Db,
-  input: { action: string; actor: Actor; clientId: string; label: string; methodId: string; context?: RequestContext },
+  ctx: ServiceContext,
+  input: { action: string; clientId: string; label: string; methodId: string },
 ) {
-  await writeAudit(tx, {
-    action: input.action,
-    category: 'settings',
-    actor: input.actor,
-    target: { type: 'client', id: input.clientId, label: input.label },
-    scope: { clientId: input.clientId, clientVisible: true },
-    details: { paymentMethodId: input.methodId },
-    context: input.context,
+  await commitChange(tx, ctx, {
+    audit: {
+      action: input.action,
+      category: 'settings',
+      target: { type: 'client', id: input.clientId, label: input.label },
+      scope: { clientId: input.clientId, clientVisible: true },
+      details: { paymentMethodId: input.methodId },
+    },
+    live: {
+      type: 'payment-methods.updated',
+      userIds: await billingAudience(tx, input.clientId),
+      payload: { id: input.methodId },
+    },
   });
-  await publish(tx, { type: 'payment-methods.updated', clientId: input.clientId, payload: { id: input.methodId } });
 }

@@ -1,17 +1,29 @@
-import { CURRENCY } from '@agency/shared/money';
+import { CURRENCY, formatCents } from '@agency/shared/money';
 import { PAYMENT_MESSAGES } from '@agency/shared/payments';
-import { type BillingCycle, DEFAULT_PLAN, PLANS, type PlanId } from '@agency/shared/plans';
-import { and, count, eq, isNull, lte } from 'drizzle-orm';
+import {
+  type BillingCycle,
+  DEFAULT_PLAN,
+  type PendingPlanChange,
+  PLANS,
+  type PlanChangeKind,
+  type PlanId,
+  type PlanQuote,
+} from '@agency/shared/plans';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clientMembers, clients, invoiceItems, invoices, projects, subscriptions } from '../../db/schema/index.ts';
-import { type Actor, type RequestContext, writeAudit } from '../../lib/audit.ts';
+import {
+  clientMembers,
+  clients,
+  invoiceItems,
+  invoices,
+  jobs,
+  projects,
+  subscriptions,
+} from '../../db/schema/index.ts';
 import { nextDocumentNumber } from '../../lib/document-numbers.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { notificationText } from '../../lib/notification-texts.ts';
 import { activeClientUsers } from '../../lib/recipients.ts';
-import type { PaymentProvider } from '../../payments/provider.ts';
-import { publish } from '../../realtime/publish.ts';
-import { notify } from '../notifications/service.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -27,7 +39,7 @@ export function effectivePlan(row: SubscriptionRow | undefined, now = new Date()
   return row.plan;
 }
 
-async function subscriptionOf(db: Db, clientId: string, lock = false) {
+export async function subscriptionOf(db: Db, clientId: string, lock = false) {
   const query = db.select().from(subscriptions).where(eq(subscriptions.clientId, clientId));
   const [row] = lock ? await query.for('update') : await query;
   return row;
@@ -90,6 +102,7 @@ export async function getSubscription(db: Db, clientId: string, now = new Date()
     amountCents: onPaidPlan && !row.cancelAtPeriodEnd ? PLANS[plan].priceCents[cycle] : 0,
     provider: onPaidPlan ? row.provider : 'manual',
     usage,
+    pendingChange: await pendingChangeOf(db, clientId),
   };
 }
 
@@ -109,23 +122,38 @@ function addDays(date: Date, days: number) {
 }
 
 /**
- * The invoice of a new plan period, issued at once (status sent) with the gap-free number of its year, and the
- * client's users notified. Manual billing: the client pays it like any invoice (bank transfer or Pay Now).
+ * The invoice of a plan period with the gap-free number of its year. A renewal's is issued at once (sent, the
+ * client's users notified: `invoiceSentEffects`); a plan change's is a draft until its undo window closes
+ * (commands/send-plan-invoice.ts). Manual billing: the client pays it like any invoice (bank transfer or Pay Now).
  */
-async function issuePeriodInvoice(
+export async function issuePeriodInvoice(
   tx: Db,
-  input: { clientId: string; plan: PlanId; cycle: BillingCycle; start: Date; end: Date; actorId: string | null },
+  input: {
+    clientId: string;
+    plan: PlanId;
+    cycle: BillingCycle;
+    start: Date;
+    end: Date;
+    actorId: string | null;
+    status: 'draft' | 'sent';
+    /** What is billed (the price less a proration credit); the plan's price when not given. */
+    amountCents?: number;
+    creditCents?: number;
+  },
 ) {
   const plan = PLANS[input.plan];
-  const price = plan.priceCents[input.cycle];
+  const price = input.amountCents ?? plan.priceCents[input.cycle];
   const number = await nextDocumentNumber(tx, 'INV', input.start.getUTCFullYear());
-  const description = `${plan.name} plan (${input.cycle}), ${isoDay(input.start)} to ${isoDay(input.end)}`;
+  const period = `${plan.name} plan (${input.cycle}), ${isoDay(input.start)} to ${isoDay(input.end)}`;
+  const description = input.creditCents
+    ? `${period}, less ${formatCents(input.creditCents)} for the unused time of the previous plan`
+    : period;
   const [invoice] = await tx
     .insert(invoices)
     .values({
       number,
       clientId: input.clientId,
-      status: 'sent',
+      status: input.status,
       issueDate: isoDay(input.start),
       dueDate: isoDay(addDays(input.start, 30)),
       description,
@@ -134,10 +162,10 @@ async function issuePeriodInvoice(
       totalCents: price,
       currency: CURRENCY,
       tags: ['subscription'],
-      sentAt: input.start,
+      sentAt: input.status === 'sent' ? input.start : null,
       createdById: input.actorId,
     })
-    .returning({ id: invoices.id, number: invoices.number });
+    .returning({ id: invoices.id, number: invoices.number, description: invoices.description });
   await tx.insert(invoiceItems).values({
     invoiceId: invoice!.id,
     description,
@@ -146,225 +174,161 @@ async function issuePeriodInvoice(
     amountCents: price,
     position: 0,
   });
-  const members = await activeClientUsers(tx, input.clientId);
-  await notify(
-    tx,
-    members.map((member) => ({
+  return { id: invoice!.id, number: invoice!.number, description };
+}
+
+/** What sending a plan invoice causes: its client's users told, the invoice lists refreshed. */
+export async function invoiceSentEffects(
+  tx: Db,
+  clientId: string,
+  invoice: { id: string; number: string; description: string | null },
+) {
+  const members = await activeClientUsers(tx, clientId);
+  return {
+    notify: members.map((member) => ({
       userId: member.id,
       type: 'payment' as const,
-      text: notificationText('planInvoiceIssued', { number, description }),
-      actionUrl: `/dashboard/billing?invoice=${invoice!.id}`,
-      related: { type: 'invoice', id: invoice!.id, name: number },
+      text: notificationText('planInvoiceIssued', { number: invoice.number, description: invoice.description ?? '' }),
+      actionUrl: `/dashboard/billing?invoice=${invoice.id}`,
+      related: { type: 'invoice', id: invoice.id, name: invoice.number },
     })),
-  );
-  await publish(tx, { type: 'invoices.updated', clientId: input.clientId, payload: { id: invoice!.id } });
-  return invoice!;
+    live: { type: 'invoices.updated' as const, clientId, payload: { id: invoice.id } },
+  };
 }
 
-interface PlanChange {
-  db: Db;
-  provider: PaymentProvider;
-  actor: Actor & { id: string };
-  context?: RequestContext;
-  now?: Date;
+// A confirmed plan change waits, undoable, as the job that sends its invoice when the undo window closes: the
+// job's payload keeps what the subscription was, so an undo can put it back. (No table of its own: the pending
+// job is exactly "a change whose invoice is not sent yet".)
+export const PLAN_CHANGE_JOB = 'subscriptions.plan-change';
+
+export interface PlanChangePayload {
+  clientId: string;
+  kind: PlanChangeKind;
+  invoiceId: string | null;
+  invoiceNumber: string | null;
+  undoUntil: string;
+  /** The subscription row before the change (its dates as ISO strings), or null when there was none. */
+  previous: Record<string, unknown> | null;
+}
+
+/** The subscription row as an undo puts it back (dates as ISO strings in the job's JSON). */
+export function snapshotOf(row: SubscriptionRow | undefined): PlanChangePayload['previous'] {
+  if (!row) return null;
+  return {
+    plan: row.plan,
+    billingCycle: row.billingCycle,
+    status: row.status,
+    currentPeriodStart: row.currentPeriodStart.toISOString(),
+    currentPeriodEnd: row.currentPeriodEnd.toISOString(),
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    provider: row.provider,
+    providerRef: row.providerRef,
+  };
+}
+
+/** The client's pending plan-change job (locked with `lock`, so an undo and the job cannot both act on it). */
+export async function pendingChangeJob(db: Db, clientId: string, lock = false) {
+  const query = db
+    .select({ id: jobs.id, payload: jobs.payload })
+    .from(jobs)
+    .where(
+      and(eq(jobs.name, PLAN_CHANGE_JOB), eq(jobs.status, 'pending'), sql`${jobs.payload}->>'clientId' = ${clientId}`),
+    )
+    .orderBy(desc(jobs.createdAt))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ? { id: row.id, payload: row.payload as unknown as PlanChangePayload } : undefined;
+}
+
+async function pendingChangeOf(db: Db, clientId: string): Promise<PendingPlanChange | null> {
+  const job = await pendingChangeJob(db, clientId);
+  if (!job) return null;
+  const { kind, invoiceNumber, undoUntil } = job.payload;
+  return { kind, invoiceNumber, undoUntil: new Date(undoUntil) };
+}
+
+/** The unused part of the current paid period, in cents (manual billing; 0 on Starter or when it has ended). */
+export function unusedCredit(row: SubscriptionRow | undefined, now: Date): number {
+  if (row?.status !== 'active' || effectivePlan(row, now) === DEFAULT_PLAN) return 0;
+  const total = row.currentPeriodEnd.getTime() - row.currentPeriodStart.getTime();
+  const left = row.currentPeriodEnd.getTime() - now.getTime();
+  if (total <= 0 || left <= 0) return 0;
+  return Math.floor((PLANS[row.plan].priceCents[row.billingCycle] * Math.min(left, total)) / total);
 }
 
 /**
- * Upgrade or downgrade (or switch the billing cycle). Moving to a paid plan starts a new period now and bills it:
- * with the manual provider an invoice for the period (nextDocumentNumber); with Stripe, a Stripe Billing
- * subscription that Stripe charges. Moving to Starter is a cancellation at the end of the paid period.
+ * What moving to `target` would do, as the confirmation states it (issue #18 point 20). Cancelling (Starter) runs
+ * to the end of the paid period and bills nothing; resuming a cancelled plan bills nothing until its period ends;
+ * any other change starts a new period now, with the unused part of the current one credited against the new price
+ * (and a credit beyond that price lengthening the new period rather than being lost). Stripe charges its own way:
+ * no credit, no undo.
  */
-export async function changePlan(
-  { db, provider, actor, context, now = new Date() }: PlanChange,
+export function quotePlanChange(
+  row: SubscriptionRow | undefined,
+  target: { plan: PlanId; billingCycle: BillingCycle },
+  provider: 'manual' | 'stripe',
+  now: Date,
+): PlanQuote {
+  const current = effectivePlan(row, now);
+  const base = { plan: target.plan, billingCycle: target.billingCycle, undoable: provider === 'manual' };
+  if (target.plan === DEFAULT_PLAN) {
+    if (!row || current === DEFAULT_PLAN) throw conflict(PAYMENT_MESSAGES.nothingToCancel);
+    if (row.cancelAtPeriodEnd) throw conflict(PAYMENT_MESSAGES.alreadyCancelled);
+    return {
+      ...base,
+      kind: 'cancel',
+      priceCents: 0,
+      startsAt: row.currentPeriodEnd,
+      nextBillingDate: null,
+      creditCents: 0,
+      amountDueCents: 0,
+    };
+  }
+  const price = PLANS[target.plan].priceCents[target.billingCycle];
+  if (row && current === target.plan && row.billingCycle === target.billingCycle) {
+    if (!row.cancelAtPeriodEnd) throw conflict(PAYMENT_MESSAGES.samePlan);
+    return {
+      ...base,
+      undoable: false,
+      kind: 'resume',
+      priceCents: price,
+      startsAt: now,
+      nextBillingDate: row.currentPeriodEnd,
+      creditCents: 0,
+      amountDueCents: 0,
+    };
+  }
+  const credit = provider === 'manual' ? unusedCredit(row, now) : 0;
+  let end = periodEnd(now, target.billingCycle);
+  if (credit > price && price > 0) {
+    end = new Date(end.getTime() + Math.floor(((credit - price) / price) * (end.getTime() - now.getTime())));
+  }
+  const from = PLANS[current].priceCents.monthly;
+  const to = PLANS[target.plan].priceCents.monthly;
+  const kind = current === target.plan ? 'switch' : to > from ? 'upgrade' : 'downgrade';
+  return {
+    ...base,
+    kind,
+    priceCents: price,
+    startsAt: now,
+    nextBillingDate: end,
+    creditCents: credit,
+    amountDueCents: Math.max(0, price - credit),
+  };
+}
+
+/** GET /subscription/quote: the change's facts for its confirmation, nothing changed. */
+export async function getPlanQuote(
+  db: Db,
+  provider: 'manual' | 'stripe',
   clientId: string,
   target: { plan: PlanId; billingCycle: BillingCycle },
+  now = new Date(),
 ) {
-  if (target.plan === DEFAULT_PLAN) return cancelPlan({ db, provider, actor, context, now }, clientId);
-  const result = await db.transaction(async (tx) => {
-    const [client] = await tx
-      .select({ id: clients.id, name: clients.name, email: clients.email, stripeCustomerId: clients.stripeCustomerId })
-      .from(clients)
-      .where(and(eq(clients.id, clientId), isNull(clients.archivedAt)))
-      .for('update');
-    if (!client) throw notFound('Not found');
-    const row = await subscriptionOf(tx, clientId, true);
-    const current = effectivePlan(row, now);
-    if (row && current === target.plan && row.billingCycle === target.billingCycle && !row.cancelAtPeriodEnd) {
-      throw conflict(PAYMENT_MESSAGES.samePlan);
-    }
-    if (row && current === target.plan && row.billingCycle === target.billingCycle && row.cancelAtPeriodEnd) {
-      // Resuming a cancelled plan before its period ends: nothing new to bill.
-      await tx
-        .update(subscriptions)
-        .set({ cancelAtPeriodEnd: false, status: 'active' })
-        .where(eq(subscriptions.id, row.id));
-      await writeAudit(tx, {
-        action: 'subscription.resumed',
-        category: 'settings',
-        actor,
-        target: { type: 'client', id: clientId, label: client.name },
-        scope: { clientId, clientVisible: true },
-        details: { plan: target.plan, billingCycle: target.billingCycle },
-        context,
-      });
-      return { invoiceNumber: null };
-    }
-
-    const start = now;
-    let end = periodEnd(start, target.billingCycle);
-    let providerRef: string | null = null;
-    let invoiceNumber: string | null = null;
-    const plan = PLANS[target.plan];
-    if (provider.name === 'stripe') {
-      try {
-        const customerId =
-          client.stripeCustomerId ??
-          (await provider.gateway.createCustomer({ name: client.name, email: client.email, clientId }));
-        if (!client.stripeCustomerId) {
-          await tx.update(clients).set({ stripeCustomerId: customerId }).where(eq(clients.id, clientId));
-        }
-        if (row?.providerRef) await provider.gateway.endSubscription(row.providerRef);
-        const created = await provider.gateway.createSubscription({
-          customerId,
-          planId: plan.id,
-          planName: plan.name,
-          amountCents: plan.priceCents[target.billingCycle],
-          interval: target.billingCycle === 'yearly' ? 'year' : 'month',
-          clientId,
-        });
-        providerRef = created.id;
-        end = created.periodEnd ?? end;
-      } catch {
-        throw conflict(PAYMENT_MESSAGES.subscriptionFailed);
-      }
-    } else {
-      invoiceNumber = (
-        await issuePeriodInvoice(tx, {
-          clientId,
-          plan: target.plan,
-          cycle: target.billingCycle,
-          start,
-          end,
-          actorId: actor.id,
-        })
-      ).number;
-    }
-    const values = {
-      plan: target.plan,
-      billingCycle: target.billingCycle,
-      status: 'active',
-      currentPeriodStart: start,
-      currentPeriodEnd: end,
-      cancelAtPeriodEnd: false,
-      provider: provider.name,
-      providerRef,
-    } as const;
-    await tx
-      .insert(subscriptions)
-      .values({ clientId, ...values })
-      .onConflictDoUpdate({ target: subscriptions.clientId, set: values });
-    const from = row ? effectivePlan(row, now) : DEFAULT_PLAN;
-    const up = plan.priceCents.monthly >= PLANS[from].priceCents.monthly;
-    await writeAudit(tx, {
-      action: up ? 'subscription.upgraded' : 'subscription.downgraded',
-      category: 'settings',
-      actor,
-      target: { type: 'client', id: clientId, label: client.name },
-      scope: { clientId, clientVisible: true },
-      details: { from, to: target.plan, billingCycle: target.billingCycle, invoiceNumber },
-      context,
-    });
-    await publish(tx, { type: 'subscriptions.updated', clientId, payload: { clientId } });
-    return { invoiceNumber };
-  });
-  return { subscription: await getSubscription(db, clientId, now), invoiceNumber: result.invoiceNumber };
-}
-
-/** Cancel: the plan runs until the end of its paid period, then the organisation is on Starter. */
-export async function cancelPlan({ db, provider, actor, context, now = new Date() }: PlanChange, clientId: string) {
-  await db.transaction(async (tx) => {
-    const [client] = await tx
-      .select({ id: clients.id, name: clients.name })
-      .from(clients)
-      .where(and(eq(clients.id, clientId), isNull(clients.archivedAt)));
-    if (!client) throw notFound('Not found');
-    const row = await subscriptionOf(tx, clientId, true);
-    if (!row || effectivePlan(row, now) === DEFAULT_PLAN) throw conflict(PAYMENT_MESSAGES.nothingToCancel);
-    if (row.cancelAtPeriodEnd) throw conflict(PAYMENT_MESSAGES.alreadyCancelled);
-    if (provider.name === 'stripe' && row.providerRef) {
-      try {
-        await provider.gateway.cancelSubscription(row.providerRef);
-      } catch {
-        throw conflict(PAYMENT_MESSAGES.cancelFailed);
-      }
-    }
-    await tx.update(subscriptions).set({ cancelAtPeriodEnd: true }).where(eq(subscriptions.id, row.id));
-    await writeAudit(tx, {
-      action: 'subscription.cancelled',
-      category: 'settings',
-      actor,
-      target: { type: 'client', id: clientId, label: client.name },
-      scope: { clientId, clientVisible: true },
-      details: { plan: row.plan, endsAt: row.currentPeriodEnd.toISOString() },
-      context,
-    });
-    await publish(tx, { type: 'subscriptions.updated', clientId, payload: { clientId } });
-  });
-  return { subscription: await getSubscription(db, clientId, now), invoiceNumber: null };
-}
-
-/**
- * The renewal job (manual billing): a paid period that has ended starts the next one and issues its invoice; a
- * cancelled one ends (the organisation is on Starter). Stripe Billing renews its own subscriptions.
- */
-export async function renewDueSubscriptions(db: Db, now = new Date()) {
-  const due = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        lte(subscriptions.currentPeriodEnd, now),
-        eq(subscriptions.status, 'active'),
-        eq(subscriptions.provider, 'manual'),
-      ),
-    )
-    .limit(500);
-  for (const { id } of due) {
-    await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
-      if (row?.status !== 'active' || row.currentPeriodEnd.getTime() > now.getTime()) return;
-      if (row.cancelAtPeriodEnd || row.plan === DEFAULT_PLAN) {
-        await tx.update(subscriptions).set({ status: 'cancelled' }).where(eq(subscriptions.id, id));
-        await writeAudit(tx, {
-          action: 'subscription.ended',
-          category: 'settings',
-          target: { type: 'client', id: row.clientId },
-          scope: { clientId: row.clientId, clientVisible: true },
-          details: { plan: row.plan },
-        });
-        return;
-      }
-      const start = row.currentPeriodEnd;
-      const end = periodEnd(start, row.billingCycle);
-      const invoice = await issuePeriodInvoice(tx, {
-        clientId: row.clientId,
-        plan: row.plan,
-        cycle: row.billingCycle,
-        start,
-        end,
-        actorId: null,
-      });
-      await tx
-        .update(subscriptions)
-        .set({ currentPeriodStart: start, currentPeriodEnd: end })
-        .where(eq(subscriptions.id, id));
-      await writeAudit(tx, {
-        action: 'subscription.renewed',
-        category: 'settings',
-        target: { type: 'client', id: row.clientId },
-        scope: { clientId: row.clientId, clientVisible: true },
-        details: { plan: row.plan, invoiceNumber: invoice.number },
-      });
-    });
-  }
+  const [client] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), isNull(clients.archivedAt)));
+  if (!client) throw notFound('Not found');
+  return quotePlanChange(await subscriptionOf(db, clientId), target, provider, now);
 }

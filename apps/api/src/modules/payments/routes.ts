@@ -19,25 +19,26 @@ import {
   setupIntentResponse,
   subscriptionResponse,
 } from '@agency/shared/payments';
+import { planQuoteQuery, planQuoteResponse, undoPlanChangeBody } from '@agency/shared/plans';
 import { idParams } from '@agency/shared/schema-primitives';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireScope, requireUser } from '../../lib/caller.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { contextOf } from '../../lib/request-context.ts';
+import { serviceContext, systemContext } from '../../lib/service-context.ts';
 import { createPaymentProvider } from '../../payments/provider.ts';
-import { requireScope } from '../../plugins/access.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { cancelPlan } from './commands/cancel-plan.ts';
+import { changePlan } from './commands/change-plan.ts';
+import { payInvoice } from './commands/pay-invoice.ts';
+import { recordPayment } from './commands/record-payment.ts';
+import { refundPayment } from './commands/refund-payment.ts';
+import { renewDueSubscriptions } from './commands/renew-subscriptions.ts';
+import { sendPlanInvoice } from './commands/send-plan-invoice.ts';
+import { undoPlanChange } from './commands/undo-plan-change.ts';
 import { companyFinancials } from './financials.ts';
 import { addPaymentMethod, createSetupIntent, deleteMethod, listPaymentMethods, setDefaultMethod } from './methods.ts';
-import { cancelPlan, changePlan, getSubscription, organisationFor, renewDueSubscriptions } from './plans.ts';
-import {
-  invoicePayments,
-  listOpenInvoices,
-  listPayments,
-  payInvoice,
-  recordPayment,
-  refundPayment,
-} from './service.ts';
+import { getPlanQuote, getSubscription, organisationFor, PLAN_CHANGE_JOB, type PlanChangePayload } from './plans.ts';
+import { invoicePayments, listOpenInvoices, listPayments } from './queries.ts';
 import { handleStripeEvent } from './webhook.ts';
 
 const tags = ['payments'];
@@ -47,11 +48,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = createPaymentProvider(app.config);
 
   app.jobs.define({ name: 'subscriptions.renew', everyMs: HOUR, handler: async () => renewDueSubscriptions(app.db) });
-
-  const change = (request: Parameters<typeof requireUser>[0]) => {
-    const user = requireUser(request);
-    return { db: app.db, actor: { id: user.id, email: user.email, name: user.name }, context: contextOf(request) };
-  };
+  app.jobs.define({
+    name: PLAN_CHANGE_JOB,
+    handler: async ({ db, now, payload }) =>
+      sendPlanInvoice(
+        systemContext({ db, mailer: app.mailer, storage: app.storage, config: app.config }, () => now),
+        payload as unknown as PlanChangePayload,
+      ),
+  });
 
   app.get(
     '/payments/config',
@@ -80,7 +84,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: payInvoiceResponse },
       },
     },
-    async (request) => payInvoice(app.db, requireScope(request), provider, request.params.id, app.config.publicUrl),
+    async (request) => payInvoice(serviceContext(request), provider, request.params.id),
   );
 
   app.get(
@@ -110,7 +114,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await recordPayment(change(request), request.params.id, request.body)),
+      reply.code(201).send(await recordPayment(serviceContext(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -125,7 +129,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invoicePaymentsResponse },
       },
     },
-    async (request) => refundPayment(change(request), provider, request.params.id, request.body),
+    async (request) => refundPayment(serviceContext(request), provider, request.params.id, request.body),
   );
 
   app.get(
@@ -214,7 +218,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const clientId = organisationFor(requireUser(request), request.query.clientId);
-      return reply.code(201).send(await addPaymentMethod(change(request), provider, clientId, request.body));
+      return reply.code(201).send(await addPaymentMethod(serviceContext(request), provider, clientId, request.body));
     },
   );
 
@@ -232,7 +236,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       setDefaultMethod(
-        change(request),
+        serviceContext(request),
         provider,
         organisationFor(requireUser(request), request.query.clientId),
         request.params.id,
@@ -253,7 +257,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       deleteMethod(
-        change(request),
+        serviceContext(request),
         provider,
         organisationFor(requireUser(request), request.query.clientId),
         request.params.id,
@@ -275,21 +279,39 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getSubscription(app.db, organisationFor(requireUser(request), request.query.clientId)),
   );
 
+  app.get(
+    '/subscription/quote',
+    {
+      config: { permission: 'subscription:manage' },
+      schema: {
+        tags,
+        summary: 'What a plan change would cost and when it starts (nothing changes)',
+        querystring: planQuoteQuery,
+        response: { 200: planQuoteResponse },
+      },
+    },
+    async (request) =>
+      getPlanQuote(app.db, provider.name, organisationFor(requireUser(request), request.query.clientId), request.query),
+  );
+
   app.post(
     '/subscription',
     {
       config: { permission: 'subscription:manage' },
       schema: {
         tags,
-        summary: 'Upgrade or downgrade the plan, or switch the billing cycle',
+        summary: 'Upgrade or downgrade the plan, or switch the billing cycle, as quoted',
         body: changePlanBody,
         response: { 200: changePlanResponse },
       },
     },
-    async (request) => {
-      const clientId = organisationFor(requireUser(request), request.body.clientId);
-      return changePlan({ ...change(request), provider }, clientId, request.body);
-    },
+    async (request) =>
+      changePlan(
+        serviceContext(request),
+        provider,
+        organisationFor(requireUser(request), request.body.clientId),
+        request.body,
+      ),
   );
 
   app.post(
@@ -304,11 +326,27 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      cancelPlan({ ...change(request), provider }, organisationFor(requireUser(request), request.body.clientId)),
+      cancelPlan(serviceContext(request), provider, organisationFor(requireUser(request), request.body.clientId)),
+  );
+
+  app.post(
+    '/subscription/undo',
+    {
+      config: { permission: 'subscription:manage' },
+      schema: {
+        tags,
+        summary: 'Undo the last plan change while its invoice is unsent',
+        body: undoPlanChangeBody,
+        response: { 200: changePlanResponse },
+      },
+    },
+    async (request) =>
+      undoPlanChange(serviceContext(request), organisationFor(requireUser(request), request.body.clientId)),
   );
 
   // The Stripe webhook: public, cross-site, and believed only when its signature over the raw body checks out.
   await app.register(async (hook) => {
+    hook.removeContentTypeParser('application/json');
     hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     hook.withTypeProvider<ZodTypeProvider>().post(
       '/payments/stripe/webhook',
@@ -327,7 +365,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         } catch {
           throw badRequest(PAYMENT_MESSAGES.webhookSignature);
         }
-        const result = await handleStripeEvent(app.db, provider.gateway, event);
+        const ctx = systemContext({ db: app.db, mailer: app.mailer, storage: app.storage, config: app.config });
+        const result = await handleStripeEvent(ctx, provider.gateway, event);
         return reply.code(200).send({ received: true, duplicate: result.duplicate });
       },
     );

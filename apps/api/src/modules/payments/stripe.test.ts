@@ -110,7 +110,7 @@ describe('Pay Now through Stripe Checkout', () => {
       kind: 'redirect',
       url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/),
     });
-    const session = stand.requests.find((r) => r.path === '/v1/checkout/sessions')!;
+    const session = stand.requests.find((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions')!;
     expect(session.params).toMatchObject({
       mode: 'payment',
       'line_items[0][price_data][unit_amount]': '100000',
@@ -213,6 +213,11 @@ describe('the Stripe webhook', () => {
       object: 'charge',
       payment_intent: 'pi_refund',
       amount_refunded: 3_000,
+      refunds: {
+        object: 'list',
+        has_more: false,
+        data: [{ id: 're_dashboard_1', amount: 3_000, status: 'succeeded' }],
+      },
     });
     await sendWebhook(refunded);
     await sendWebhook({ ...refunded, id: `${refunded.id}_retry` });
@@ -240,6 +245,100 @@ describe('the Stripe webhook', () => {
       amount: '4000',
     });
     expect(res.json()).toMatchObject({ status: 'sent', paidCents: 0 });
+  });
+});
+
+describe('Stripe refunds reconciled by their ids (#18)', () => {
+  const paymentView = async (invoiceId: string) =>
+    (await admin({ method: 'GET', url: `/api/invoices/${invoiceId}/payments` })).json();
+
+  it("a portal refund followed by Stripe's charge.refunded for it is counted once", async () => {
+    const invoice = await createInvoice(t.database.db, { clientId: orgA, totalCents: 6_000, dueDate: '2099-01-01' });
+    await sendWebhook(completed(invoice.id, 6_000, 'pi_portal_refund'));
+    const [payment] = await paymentsOf(invoice.id);
+    const res = await admin({
+      method: 'POST',
+      url: `/api/payments/${payment!.id}/refund`,
+      payload: { amountCents: 3_000 },
+    });
+    expect(res.statusCode).toBe(200);
+    // Stripe's event for the same refund (recent API versions leave the charge's refunds list out of the payload).
+    await sendWebhook(
+      event('charge.refunded', {
+        id: 'ch_portal',
+        object: 'charge',
+        payment_intent: 'pi_portal_refund',
+        amount: 6_000,
+        amount_refunded: 3_000,
+      }),
+    );
+    const view = await paymentView(invoice.id);
+    expect(view).toMatchObject({ status: 'sent', paidCents: 3_000, outstandingCents: 3_000 });
+    expect(view.payments).toMatchObject([{ refundedCents: 3_000 }]);
+  });
+
+  it('two partial refund events (running totals 1000 then 2000) record $20, not $30', async () => {
+    const invoice = await createInvoice(t.database.db, { clientId: orgA, totalCents: 5_000, dueDate: '2099-01-01' });
+    await sendWebhook(completed(invoice.id, 5_000, 'pi_partial'));
+    const first = { id: 're_partial_1', amount: 1_000, status: 'succeeded' };
+    const second = { id: 're_partial_2', amount: 1_000, status: 'succeeded' };
+    const charge = (refunded: number, refunds: object[]) =>
+      event('charge.refunded', {
+        id: 'ch_partial',
+        object: 'charge',
+        payment_intent: 'pi_partial',
+        amount: 5_000,
+        amount_refunded: refunded,
+        refunds: { object: 'list', has_more: false, data: refunds },
+      });
+    await sendWebhook(charge(1_000, [first]));
+    await sendWebhook(charge(2_000, [second, first]));
+    const view = await paymentView(invoice.id);
+    expect(view).toMatchObject({ paidCents: 3_000, outstandingCents: 2_000 });
+    expect(view.payments).toMatchObject([{ refundedCents: 2_000 }]);
+  });
+});
+
+describe('two Pay Now sessions for one invoice (#18)', () => {
+  it('parallel and repeated Pay Now clicks reuse the open Checkout session for the same amount', async () => {
+    const invoice = await createInvoice(t.database.db, { clientId: orgA, totalCents: 10_000 });
+    const clicks = await Promise.all(
+      [1, 2, 3].map(() => clientA({ method: 'POST', url: `/api/invoices/${invoice.id}/pay` })),
+    );
+    const urls = new Set(clicks.map((res) => res.json().url));
+    expect(urls.size).toBe(1);
+    const again = await clientA({ method: 'POST', url: `/api/invoices/${invoice.id}/pay` });
+    expect(urls.has(again.json().url)).toBe(true);
+    // Once money moved, the open session is for the wrong amount: a new one asks for what is outstanding now.
+    const paidOn = new Date().toISOString().slice(0, 10);
+    const partial = await admin({
+      method: 'POST',
+      url: `/api/invoices/${invoice.id}/payments`,
+      payload: { amountCents: 4_000, paidOn, method: 'bank_transfer' },
+    });
+    expect(partial.statusCode).toBe(201);
+    stand.requests.length = 0;
+    const after = await clientA({ method: 'POST', url: `/api/invoices/${invoice.id}/pay` });
+    expect(urls.has(after.json().url)).toBe(false);
+    const created = stand.requests.find((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions')!;
+    expect(created.params['line_items[0][price_data][unit_amount]']).toBe('6000');
+  });
+
+  it('a second payment for an invoice already covered is recorded and refunded: never more than 100% paid', async () => {
+    const invoice = await createInvoice(t.database.db, { clientId: orgA, totalCents: 10_000 });
+    stand.requests.length = 0;
+    await Promise.all([
+      sendWebhook(completed(invoice.id, 10_000, 'pi_twice_a')),
+      sendWebhook(completed(invoice.id, 10_000, 'pi_twice_b')),
+    ]);
+    const view = (await admin({ method: 'GET', url: `/api/invoices/${invoice.id}/payments` })).json();
+    expect(view).toMatchObject({ status: 'paid', paidCents: 10_000, outstandingCents: 0 });
+    expect(view.payments).toHaveLength(2);
+    const refunds = stand.requests.filter((r) => r.path === '/v1/refunds');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.params.amount).toBe('10000');
+    const detail = (await admin({ method: 'GET', url: `/api/invoices/${invoice.id}` })).json();
+    expect(detail.paidCents).toBe(10_000);
   });
 });
 

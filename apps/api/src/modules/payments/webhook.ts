@@ -1,30 +1,55 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Db } from '../../db/client.ts';
 import { clients, paymentEvents, subscriptions } from '../../db/schema/index.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { commitChange } from '../../lib/commit-change.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 import type { StripeGateway } from '../../payments/stripe-gateway.ts';
-import { publish } from '../../realtime/publish.ts';
+import type { LiveEventInput } from '../../realtime/publish.ts';
+import { billingAudience } from '../invoices/audience.ts';
+import { applyProviderPayment } from './commands/apply-provider-payment.ts';
+import { applyProviderRefunds, type ProviderRefund } from './commands/apply-provider-refunds.ts';
 import { storeCard } from './methods.ts';
-import { applyProviderPayment, applyProviderRefund } from './service.ts';
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
+const GIVEN_BACK = new Set(['succeeded', 'pending', 'requires_action']);
+
+/**
+ * The refunds of a refunded charge, by Stripe's ids: from the event when it carries the whole list (older API
+ * versions do), otherwise read from Stripe. Failed and cancelled refunds gave nothing back.
+ */
+async function refundsOf(gateway: StripeGateway, charge: Stripe.Charge, intent: string): Promise<ProviderRefund[]> {
+  const listed =
+    charge.refunds && !charge.refunds.has_more
+      ? charge.refunds.data.map((refund) => ({ id: refund.id, amount: refund.amount, status: refund.status }))
+      : await gateway.listRefunds(intent);
+  return listed
+    .filter((refund) => GIVEN_BACK.has(refund.status ?? 'succeeded'))
+    .map((refund) => ({ id: refund.id, amountCents: refund.amount }));
+}
+
 /**
  * Applies one verified Stripe event (D16). The event id is stored in the same transaction as its effect: a replay
  * finds it and does nothing, and two servers handling the same delivery cannot both apply it. Events only ever
- * move an invoice forward (see settle in service.ts), so one arriving late or out of order changes nothing it
+ * move an invoice forward (settleInvoice in invoices/money.ts), so one arriving late or out of order changes nothing it
  * should not: a 'payment_failed' after 'succeeded' records nothing.
  */
-export async function handleStripeEvent(db: Db, gateway: StripeGateway, event: Stripe.Event, now = new Date()) {
-  // Read what the event needs from Stripe before the transaction (a card's details), never from the payload alone.
+export async function handleStripeEvent(ctx: ServiceContext, gateway: StripeGateway, event: Stripe.Event) {
+  // Read what the event needs from Stripe before the transaction (a card's details, a charge's refunds), never
+  // from the payload alone.
   const card =
     event.type === 'setup_intent.succeeded'
       ? await gateway.retrieveCard(idOf(event.data.object.payment_method) ?? '').catch(() => null)
       : null;
+  const refundedIntent = event.type === 'charge.refunded' ? idOf(event.data.object.payment_intent) : null;
+  const refunds =
+    event.type === 'charge.refunded' && refundedIntent
+      ? await refundsOf(gateway, event.data.object, refundedIntent)
+      : [];
 
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
+    const live: LiveEventInput[] = [];
     const [fresh] = await tx
       .insert(paymentEvents)
       .values({ provider: 'stripe', eventId: event.id, type: event.type })
@@ -39,13 +64,12 @@ export async function handleStripeEvent(db: Db, gateway: StripeGateway, event: S
         const invoiceId = session.metadata?.invoice_id ?? session.client_reference_id;
         const intent = idOf(session.payment_intent);
         if (session.payment_status !== 'paid' || !invoiceId || !intent) break;
-        await applyProviderPayment(tx, {
+        await applyProviderPayment(tx, ctx, gateway, {
           invoiceId,
           amountCents: session.amount_total ?? 0,
           providerRef: intent,
           paidAt: new Date(event.created * 1000),
           methodLabel: 'Card',
-          now,
         });
         break;
       }
@@ -53,40 +77,29 @@ export async function handleStripeEvent(db: Db, gateway: StripeGateway, event: S
         const intent = event.data.object;
         const invoiceId = intent.metadata?.invoice_id;
         if (!invoiceId) break;
-        await applyProviderPayment(tx, {
+        await applyProviderPayment(tx, ctx, gateway, {
           invoiceId,
           amountCents: intent.amount_received,
           providerRef: intent.id,
           paidAt: new Date(event.created * 1000),
           methodLabel: 'Card',
-          now,
         });
         break;
       }
       case 'charge.refunded': {
-        const charge = event.data.object;
-        const intent = idOf(charge.payment_intent);
-        if (!intent) break;
-        // amount_refunded is the charge's running total; what we have not recorded yet is the difference.
-        await applyProviderRefund(tx, {
-          paymentRef: intent,
-          amountCents: charge.amount_refunded,
-          providerRef: `${charge.id}:${charge.amount_refunded}`,
-          kind: 'refund',
-          now,
-        });
+        // Each refund by its id (amount_refunded is the charge's running total, never added as an increment).
+        if (!refundedIntent) break;
+        await applyProviderRefunds(tx, ctx, { paymentRef: refundedIntent, refunds, kind: 'refund' });
         break;
       }
       case 'charge.dispute.created': {
         const dispute = event.data.object;
         const intent = idOf(dispute.payment_intent);
         if (!intent) break;
-        await applyProviderRefund(tx, {
+        await applyProviderRefunds(tx, ctx, {
           paymentRef: intent,
-          amountCents: dispute.amount,
-          providerRef: dispute.id,
+          refunds: [{ id: dispute.id, amountCents: dispute.amount }],
           kind: 'chargeback',
-          now,
         });
         break;
       }
@@ -100,7 +113,11 @@ export async function handleStripeEvent(db: Db, gateway: StripeGateway, event: S
           .where(eq(clients.stripeCustomerId, customer));
         if (!client) break;
         const method = await storeCard(tx, client.id, null, { ...card, brand: card.brand });
-        await publish(tx, { type: 'payment-methods.updated', clientId: client.id, payload: { id: method.id } });
+        live.push({
+          type: 'payment-methods.updated',
+          userIds: await billingAudience(tx, client.id),
+          payload: { id: method.id },
+        });
         break;
       }
       case 'customer.subscription.updated':
@@ -115,23 +132,24 @@ export async function handleStripeEvent(db: Db, gateway: StripeGateway, event: S
           })
           .where(eq(subscriptions.providerRef, subscription.id))
           .returning({ clientId: subscriptions.clientId });
-        if (row)
-          await publish(tx, {
-            type: 'subscriptions.updated',
-            clientId: row.clientId,
-            payload: { clientId: row.clientId },
-          });
+        if (row) {
+          const userIds = await billingAudience(tx, row.clientId);
+          live.push({ type: 'subscriptions.updated', userIds, payload: { clientId: row.clientId } });
+        }
         break;
       }
       default:
         // payment_intent.payment_failed and the rest: nothing moves backwards; the event is kept as handled.
         break;
     }
-    await writeAudit(tx, {
-      action: 'stripe.event',
-      category: 'system',
-      target: { type: 'stripe-event', id: null, label: event.id },
-      details: { type: event.type },
+    await commitChange(tx, ctx, {
+      audit: {
+        action: 'stripe.event',
+        category: 'system',
+        target: { type: 'stripe-event', id: null, label: event.id },
+        details: { type: event.type },
+      },
+      live,
     });
     return { duplicate: false };
   });

@@ -1,7 +1,7 @@
 import { listPeopleQuery, listPeopleResponse } from '@agency/shared/people';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireScope } from '../../lib/caller.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
-import { requireScope } from '../../plugins/access.ts';
 import { listPeople } from './service.ts';
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {

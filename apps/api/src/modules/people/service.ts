@@ -2,8 +2,8 @@ import { type PickerMode, pickerRoles } from '@agency/shared/people';
 import { and, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clientMembers, clients, projectAgents, projects, users } from '../../db/schema/index.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { afterCursor, type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
-import type { Caller } from '../../plugins/access.ts';
 
 export interface PeopleQuery {
   mode: PickerMode;

@@ -1,8 +1,8 @@
 import { myPresenceResponse, presenceQuery, presenceResponse, setPresenceBody } from '@agency/shared/live';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../lib/caller.ts';
 import { contextOf } from '../../lib/request-context.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { readOwnPresence, readPresence, setPresenceChoice } from './service.ts';
+import { readOwnPresence, readPresence, setPresenceChoice } from '../../realtime/presence.ts';
 
 /** Presence (001 §4): read for people in the caller's scope; each user sets their own away/busy choice. */
 export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -409,6 +409,56 @@ describe('deliverables', () => {
   });
 });
 
+describe('a deliverable and its approval', () => {
+  interface DeliverableJson {
+    id: string;
+    status: string;
+    approval: { status: string } | null;
+  }
+  const cardOf = async (projectId: string, id: string): Promise<DeliverableJson> =>
+    (await callers.clientA!({ method: 'GET', url: `/api/projects/${projectId}` }))
+      .json()
+      .deliverables.find((d: DeliverableJson) => d.id === id);
+
+  it('never shows "Completed" beside "Changes requested": a request for changes reopens it, completing it answers it', async () => {
+    const [project] = await t.database.db
+      .insert(projects)
+      .values({ name: 'Approval brochure', clientId: ids.orgA!, status: 'in-progress' })
+      .returning();
+    const created = await callers.admin!({
+      method: 'POST',
+      url: `/api/projects/${project!.id}/deliverables`,
+      payload: { title: 'Homepage design', status: 'completed' },
+    });
+    const id = created.json().id;
+    const asked = await callers.admin!({
+      method: 'POST',
+      url: `/api/projects/${project!.id}/approvals`,
+      payload: { deliverableId: id, note: 'Ready for your review' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const decided = await callers.clientA!({
+      method: 'POST',
+      url: `/api/approvals/${asked.json().approval.id}/decision`,
+      payload: { decision: 'changes-requested', comment: 'A bigger logo, please' },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+
+    const reopened = await cardOf(project!.id, id);
+    expect(reopened).toMatchObject({ status: 'in-progress', approval: { status: 'changes-requested' } });
+    const [row] = await t.database.db.select().from(deliverables).where(eq(deliverables.id, id));
+    expect(row).toMatchObject({ status: 'in-progress', completedAt: null });
+
+    const redone = await callers.admin!({
+      method: 'PATCH',
+      url: `/api/projects/${project!.id}/deliverables/${id}`,
+      payload: { status: 'completed' },
+    });
+    expect(redone.statusCode).toBe(200);
+    expect(await cardOf(project!.id, id)).toMatchObject({ status: 'completed', approval: null });
+  });
+});
+
 describe('expenses', () => {
   it('records an expense that counts in spent, and lists them newest first', async () => {
     const res = await callers.agent!({

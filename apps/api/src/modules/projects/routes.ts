@@ -19,25 +19,20 @@ import {
 } from '@agency/shared/projects';
 import { idParams } from '@agency/shared/schema-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireScope } from '../../lib/caller.ts';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
-import { contextOf } from '../../lib/request-context.ts';
-import { requireScope } from '../../plugins/access.ts';
-import {
-  createDeliverable,
-  createProject,
-  deleteDeliverable,
-  deleteProject,
-  getProject,
-  listExpenses,
-  listProjects,
-  projectsSummary,
-  rateProject,
-  recordExpense,
-  setTeam,
-  updateDeliverable,
-  updateProject,
-} from './service.ts';
+import { serviceContext } from '../../lib/service-context.ts';
+import { createDeliverable } from './commands/create-deliverable.ts';
+import { createProject } from './commands/create-project.ts';
+import { deleteDeliverable } from './commands/delete-deliverable.ts';
+import { deleteProject } from './commands/delete-project.ts';
+import { rateProject } from './commands/rate-project.ts';
+import { recordExpense } from './commands/record-expense.ts';
+import { setProjectTeam } from './commands/set-project-team.ts';
+import { updateDeliverable } from './commands/update-deliverable.ts';
+import { updateProject } from './commands/update-project.ts';
+import { getProject, listExpenses, listProjects, projectsSummary } from './queries.ts';
 
 const tags = ['projects'];
 
@@ -84,9 +79,8 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = requireScope(request);
-      const project = await createProject(app.db, caller, request.body, contextOf(request));
-      return reply.code(201).send(await getProject(app.db, caller, project.id));
+      const project = await createProject(serviceContext(request), request.body);
+      return reply.code(201).send(await getProject(app.db, requireScope(request), project.id));
     },
   );
 
@@ -117,9 +111,8 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = requireScope(request);
-      await updateProject(app.db, caller, request.params.id, request.body, contextOf(request));
-      return getProject(app.db, caller, request.params.id);
+      await updateProject(serviceContext(request), request.params.id, request.body);
+      return getProject(app.db, requireScope(request), request.params.id);
     },
   );
 
@@ -130,7 +123,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Delete a project (admin only)', params: idParams },
     },
     async (request, reply) => {
-      await deleteProject(app.db, requireScope(request), request.params.id, contextOf(request));
+      await deleteProject(serviceContext(request), request.params.id);
       return reply.code(204).send();
     },
   );
@@ -148,9 +141,8 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = requireScope(request);
-      await setTeam(app.db, caller, request.params.id, request.body.memberIds, contextOf(request));
-      return getProject(app.db, caller, request.params.id);
+      await setProjectTeam(serviceContext(request), request.params.id, request.body.memberIds);
+      return getProject(app.db, requireScope(request), request.params.id);
     },
   );
 
@@ -167,11 +159,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await createDeliverable(app.db, requireScope(request), request.params.id, request.body, contextOf(request)),
-        ),
+      reply.code(201).send(await createDeliverable(serviceContext(request), request.params.id, request.body)),
   );
 
   app.patch(
@@ -187,14 +175,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateDeliverable(
-        app.db,
-        requireScope(request),
-        request.params.id,
-        request.params.deliverableId,
-        request.body,
-        contextOf(request),
-      ),
+      updateDeliverable(serviceContext(request), request.params.id, request.params.deliverableId, request.body),
   );
 
   app.delete(
@@ -204,13 +185,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Remove a deliverable', params: deliverableParams },
     },
     async (request, reply) => {
-      await deleteDeliverable(
-        app.db,
-        requireScope(request),
-        request.params.id,
-        request.params.deliverableId,
-        contextOf(request),
-      );
+      await deleteDeliverable(serviceContext(request), request.params.id, request.params.deliverableId);
       return reply.code(204).send();
     },
   );
@@ -247,9 +222,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(await recordExpense(app.db, requireScope(request), request.params.id, request.body, contextOf(request))),
+      reply.code(201).send(await recordExpense(serviceContext(request), request.params.id, request.body)),
   );
 
   app.put(
@@ -264,6 +237,6 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectRatingSchema },
       },
     },
-    async (request) => rateProject(app.db, requireScope(request), request.params.id, request.body, contextOf(request)),
+    async (request) => rateProject(serviceContext(request), request.params.id, request.body),
   );
 };

@@ -2,7 +2,7 @@ import { percentOfCents } from '@agency/shared/money';
 import { DEPOSIT_DUE_DAYS } from '@agency/shared/proposals';
 import type { Db } from '../../db/client.ts';
 import { invoiceItems, invoices } from '../../db/schema/index.ts';
-import { type Actor, type RequestContext, writeAudit } from '../../lib/audit.ts';
+import type { AuditEntry } from '../../lib/audit.ts';
 import { nextDocumentNumber } from '../../lib/document-numbers.ts';
 
 export interface DepositInput {
@@ -10,9 +10,7 @@ export interface DepositInput {
   projectId: string | null;
   /** Who the invoice is recorded as created by: the proposal's author. */
   createdById: string | null;
-  actor: Actor;
   now: Date;
-  context?: RequestContext;
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -20,9 +18,15 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 /**
  * The deposit invoice an approval issues (001 §9: 50% deposit, net 30), written straight into invoices and
  * invoice_items in the decision's transaction: number from the gap-free INV series, status 'sent', one line.
- * Kept in one function so it can be pointed at the invoices service once that exists.
+ * Returns the invoice and its audit row, for the approval's one commitChange.
  */
-export async function createDepositInvoice(tx: Db, input: DepositInput) {
+export async function createDepositInvoice(
+  tx: Db,
+  input: DepositInput,
+): Promise<{
+  invoice: { id: string; number: string; totalCents: number };
+  audit: AuditEntry;
+}> {
   const { proposal, now } = input;
   const amountCents = percentOfCents(proposal.totalCents, proposal.depositPercent);
   const number = await nextDocumentNumber(tx, 'INV', now.getUTCFullYear());
@@ -53,14 +57,14 @@ export async function createDepositInvoice(tx: Db, input: DepositInput) {
     amountCents,
     position: 0,
   });
-  await writeAudit(tx, {
-    action: 'invoice.sent',
-    category: 'billing',
-    actor: input.actor,
-    target: { type: 'invoice', id: invoice!.id, label: number },
-    scope: { clientId: proposal.clientId, projectId: input.projectId, clientVisible: true },
-    details: { proposalId: proposal.id, kind: 'deposit', totalCents: amountCents, status: 'sent' },
-    context: input.context,
-  });
-  return invoice!;
+  return {
+    invoice: invoice!,
+    audit: {
+      action: 'invoice.sent',
+      category: 'billing',
+      target: { type: 'invoice', id: invoice!.id, label: number },
+      scope: { clientId: proposal.clientId, projectId: input.projectId, clientVisible: true },
+      details: { proposalId: proposal.id, kind: 'deposit', totalCents: amountCents, status: 'sent' },
+    },
+  };
 }

@@ -1,82 +1,103 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { clients, proposals } from '../../db/schema/index.ts';
-import type { JobContext } from '../../jobs/queue.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { commitChange } from '../../lib/commit-change.ts';
 import { notificationText } from '../../lib/notification-texts.ts';
+import type { NotificationInput } from '../../lib/notify.ts';
 import { activeClientUsers } from '../../lib/recipients.ts';
-import { notify } from '../notifications/service.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 import { proposalFollowUpEmail } from './emails.ts';
-import { type ProposalDeps, proposalLink } from './service.ts';
+import { proposalLink } from './queries.ts';
+
+const followUpColumns = {
+  id: proposals.id,
+  number: proposals.number,
+  title: proposals.title,
+  status: proposals.status,
+  clientId: proposals.clientId,
+  projectId: proposals.projectId,
+  clientName: clients.name,
+  clientEmail: clients.email,
+  totalCents: proposals.totalCents,
+  validUntil: proposals.validUntil,
+  sentAt: proposals.sentAt,
+  createdById: proposals.createdById,
+  updatedAt: proposals.updatedAt,
+};
 
 /**
  * A follow-up reminder, 3 or 7 days after sending (D21). Queued at send with a dedupe key and cancelled by a
- * decision or expiry; it still re-checks that the proposal awaits a decision from that same sending, so a late or
- * stale job does nothing.
+ * decision or expiry; it still re-checks, under the row lock, that the proposal awaits a decision from that same
+ * sending and is unchanged since the e-mail was rendered (before the lock), so a late or stale job does nothing.
  */
-export async function runFollowUp(db: Db, deps: ProposalDeps, { payload }: JobContext) {
+export async function runFollowUp(ctx: ServiceContext, payload: Record<string, unknown>) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if ((await followUpOnce(ctx, payload)) !== 'changed') return;
+  }
+}
+
+async function followUpOnce(ctx: ServiceContext, payload: Record<string, unknown>) {
   const proposalId = String(payload.proposalId);
   const days = Number(payload.days);
   const sentAt = String(payload.sentAt);
-  await db.transaction(async (tx) => {
+  const awaiting = and(eq(proposals.id, proposalId), inArray(proposals.status, ['sent', 'viewed']));
+  const [snapshot] = await ctx.db
+    .select(followUpColumns)
+    .from(proposals)
+    .innerJoin(clients, eq(clients.id, proposals.clientId))
+    .where(awaiting);
+  if (!snapshot || snapshot.sentAt?.toISOString() !== sentAt) return;
+  const recipients = await activeClientUsers(ctx.db, snapshot.clientId);
+  const mail = proposalFollowUpEmail({
+    ...snapshot,
+    days,
+    link: `${ctx.config.publicUrl}${proposalLink(snapshot.id)}`,
+  });
+  return ctx.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({
-        id: proposals.id,
-        number: proposals.number,
-        title: proposals.title,
-        status: proposals.status,
-        clientId: proposals.clientId,
-        projectId: proposals.projectId,
-        clientName: clients.name,
-        clientEmail: clients.email,
-        totalCents: proposals.totalCents,
-        validUntil: proposals.validUntil,
-        sentAt: proposals.sentAt,
-        createdById: proposals.createdById,
-      })
+      .select({ sentAt: proposals.sentAt, updatedAt: proposals.updatedAt })
       .from(proposals)
-      .innerJoin(clients, eq(clients.id, proposals.clientId))
-      .where(and(eq(proposals.id, proposalId), inArray(proposals.status, ['sent', 'viewed'])))
-      .for('update', { of: proposals });
+      .where(awaiting)
+      .for('update');
     if (!row || row.sentAt?.toISOString() !== sentAt) return;
-    const recipients = await activeClientUsers(tx, row.clientId);
-    const mail = proposalFollowUpEmail({ ...row, days, link: `${deps.publicUrl}${proposalLink(row.id)}` });
-    await deps.enqueueMail(tx, {
-      to: recipients.length > 0 ? recipients.map((r) => r.email) : [row.clientEmail],
-      ...mail,
-      kind: 'proposal-follow-up',
+    // Changed since the e-mail was rendered (a new version): the next round renders it again.
+    if (row.updatedAt.getTime() !== snapshot.updatedAt.getTime()) return 'changed' as const;
+    const related = { type: 'proposal', id: snapshot.id, name: snapshot.title };
+    const notify: NotificationInput[] = recipients.map((recipient) => ({
+      userId: recipient.id,
+      type: 'reminder',
+      text: notificationText('proposalAwaitingDecision', { number: snapshot.number, title: snapshot.title }),
+      actionUrl: proposalLink(snapshot.id),
+      related,
+      metadata: { actionRequired: true },
+    }));
+    if (snapshot.createdById) {
+      notify.push({
+        userId: snapshot.createdById,
+        type: 'reminder',
+        text: notificationText('proposalFollowUpSent', {
+          client: snapshot.clientName,
+          number: snapshot.number,
+          count: days,
+        }),
+        actionUrl: proposalLink(snapshot.id),
+        related,
+      });
+    }
+    await commitChange(tx, ctx, {
+      mail: {
+        to: recipients.length > 0 ? recipients.map((r) => r.email) : [snapshot.clientEmail],
+        ...mail,
+        kind: 'proposal-follow-up',
+      },
+      notify,
+      audit: {
+        action: 'proposal.follow_up_sent',
+        category: 'billing',
+        target: { type: 'proposal', id: snapshot.id, label: snapshot.number },
+        scope: { clientId: snapshot.clientId, projectId: snapshot.projectId },
+        details: { days },
+      },
     });
-    await notify(tx, [
-      ...recipients.map((recipient) => ({
-        userId: recipient.id,
-        type: 'reminder' as const,
-        text: notificationText('proposalAwaitingDecision', { number: row.number, title: row.title }),
-        actionUrl: proposalLink(row.id),
-        related: { type: 'proposal', id: row.id, name: row.title },
-        metadata: { actionRequired: true },
-      })),
-      ...(row.createdById
-        ? [
-            {
-              userId: row.createdById,
-              type: 'reminder' as const,
-              text: notificationText('proposalFollowUpSent', {
-                client: row.clientName,
-                number: row.number,
-                count: days,
-              }),
-              actionUrl: proposalLink(row.id),
-              related: { type: 'proposal', id: row.id, name: row.title },
-            },
-          ]
-        : []),
-    ]);
-    await writeAudit(tx, {
-      action: 'proposal.follow_up_sent',
-      category: 'billing',
-      target: { type: 'proposal', id: row.id, label: row.number },
-      scope: { clientId: row.clientId, projectId: row.projectId },
-      details: { days },
-    });
+    return 'sent' as const;
   });
 }

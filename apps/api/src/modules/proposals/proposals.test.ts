@@ -87,11 +87,16 @@ async function createAndSend(overrides: Record<string, unknown> = {}) {
   return sent.json();
 }
 
-const approve = (id: string, fullName = 'Ada Client') =>
+/** The version a decision names (issue #18 point 6): read by staff, so reading it marks nothing viewed. */
+const versionOf = async (id: string): Promise<string> =>
+  (await admin({ method: 'GET', url: `/api/proposals/${id}` })).json().version;
+const anyVersion = 'a'.repeat(64);
+
+const approve = async (id: string, fullName = 'Ada Client') =>
   clientA({
     method: 'POST',
     url: `/api/proposals/${id}/approve`,
-    payload: { fullName, agree: true },
+    payload: { fullName, agree: true, version: await versionOf(id) },
     headers: { 'user-agent': 'ProposalTest/1.0' },
   });
 
@@ -215,7 +220,7 @@ describe('who sees and does what', () => {
     const approveB = await clientB({
       method: 'POST',
       url: `/api/proposals/${proposal.id}/approve`,
-      payload: { fullName: 'Intruder', agree: true },
+      payload: { fullName: 'Intruder', agree: true, version: anyVersion },
     });
     expect(approveB.statusCode).toBe(404);
 
@@ -230,7 +235,7 @@ describe('who sees and does what', () => {
         await agent({
           method: 'POST',
           url: `/api/proposals/${proposal.id}/approve`,
-          payload: { fullName: 'Agent', agree: true },
+          payload: { fullName: 'Agent', agree: true, version: anyVersion },
         })
       ).statusCode,
     ).toBe(403);
@@ -366,13 +371,13 @@ describe('the signed decision', () => {
     const noAgreement = await clientA({
       method: 'POST',
       url: `/api/proposals/${first.id}/approve`,
-      payload: { fullName: 'Ada Client', agree: false },
+      payload: { fullName: 'Ada Client', agree: false, version: await versionOf(first.id) },
     });
     expect(noAgreement.statusCode).toBe(400);
     const noName = await clientA({
       method: 'POST',
       url: `/api/proposals/${first.id}/approve`,
-      payload: { fullName: ' ', agree: true },
+      payload: { fullName: ' ', agree: true, version: await versionOf(first.id) },
     });
     expect(noName.json().error.message).toBe('Type your full name to sign');
 
@@ -431,7 +436,11 @@ describe('the signed decision', () => {
     await approve(proposal.id);
     const edit = await agent({ method: 'PATCH', url: `/api/proposals/${proposal.id}`, payload: { title: 'Changed' } });
     expect(edit.statusCode).toBe(409);
-    const reject = await clientA({ method: 'POST', url: `/api/proposals/${proposal.id}/reject`, payload: {} });
+    const reject = await clientA({
+      method: 'POST',
+      url: `/api/proposals/${proposal.id}/reject`,
+      payload: { version: await versionOf(proposal.id) },
+    });
     expect(reject.statusCode).toBe(409);
     const [row] = await t.database.db.select().from(proposals).where(eq(proposals.id, proposal.id));
     expect(row).toMatchObject({ title: 'Locked', status: 'approved' });
@@ -441,7 +450,7 @@ describe('the signed decision', () => {
     const proposal = await createAndSend({ title: 'Hash check' });
     await approve(proposal.id);
     const ok = await clientA({ method: 'GET', url: `/api/proposals/${proposal.id}/verify` });
-    expect(ok.json()).toMatchObject({ matches: true });
+    expect(ok.json()).toMatchObject({ matches: true, contentMatches: true, signature: 'valid', auditMatches: true });
     expect(ok.json().currentHash).toBe(ok.json().acceptedHash);
     expect((await agent({ method: 'GET', url: `/api/proposals/${proposal.id}/verify` })).json().matches).toBe(true);
     // Tampering below the API (the API itself refuses edits): one line's amount changes.
@@ -459,7 +468,7 @@ describe('the signed decision', () => {
     const res = await clientA({
       method: 'POST',
       url: `/api/proposals/${proposal.id}/reject`,
-      payload: { reason: 'Over budget this quarter' },
+      payload: { reason: 'Over budget this quarter', version: await versionOf(proposal.id) },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({

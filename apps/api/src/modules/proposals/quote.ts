@@ -1,13 +1,10 @@
 import type { QuoteRequestBody } from '@agency/shared/proposals';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { clients, leads, users } from '../../db/schema/index.ts';
-import { type RequestContext, writeAudit } from '../../lib/audit.ts';
+import { commitChange } from '../../lib/commit-change.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { notificationText } from '../../lib/notification-texts.ts';
-import type { Caller } from '../../plugins/access.ts';
-import { publish } from '../../realtime/publish.ts';
-import { notify } from '../notifications/service.ts';
+import { callerOf, type ServiceContext } from '../../lib/service-context.ts';
 
 /** The service a quote request is filed under in the leads list. */
 export const QUOTE_SERVICE = 'Quote request';
@@ -16,11 +13,11 @@ export const QUOTE_SERVICE = 'Quote request';
  * Request a quote (a CLIENT, from the portal): stored as a lead tied to the client's organisation, so it joins the
  * agency's leads (and converts like any other), and every admin and agent is notified.
  */
-export async function requestQuote(db: Db, caller: Caller, body: QuoteRequestBody, context?: RequestContext) {
-  const { user } = caller;
+export async function requestQuote(ctx: ServiceContext, body: QuoteRequestBody) {
+  const { user } = callerOf(ctx);
   if (!user.clientId) throw badRequest('Your account is not attached to a client organisation.');
   const clientId = user.clientId;
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [client] = await tx.select({ name: clients.name }).from(clients).where(eq(clients.id, clientId));
     const subject = `Quote request from ${client!.name}`;
     const [lead] = await tx
@@ -35,24 +32,21 @@ export async function requestQuote(db: Db, caller: Caller, body: QuoteRequestBod
         message: body.need,
         subject,
         clientId,
-        userAgent: context?.userAgent?.slice(0, 512),
+        userAgent: ctx.request.userAgent?.slice(0, 512),
       })
       .returning({ id: leads.id });
-    await writeAudit(tx, {
-      action: 'lead.quote_requested',
-      category: 'system',
-      actor: user,
-      target: { type: 'lead', id: lead!.id, label: subject },
-      scope: { clientId },
-      context,
-    });
     const staff = await tx
       .select({ id: users.id })
       .from(users)
       .where(and(inArray(users.role, ['ADMIN', 'AGENT']), eq(users.isActive, true)));
-    await notify(
-      tx,
-      staff.map((member) => ({
+    await commitChange(tx, ctx, {
+      audit: {
+        action: 'lead.quote_requested',
+        category: 'system',
+        target: { type: 'lead', id: lead!.id, label: subject },
+        scope: { clientId },
+      },
+      notify: staff.map((member) => ({
         userId: member.id,
         type: 'system' as const,
         text: notificationText('quoteRequested', {
@@ -65,8 +59,8 @@ export async function requestQuote(db: Db, caller: Caller, body: QuoteRequestBod
         related: { type: 'lead', id: lead!.id, name: subject },
         metadata: { actionRequired: true },
       })),
-    );
-    await publish(tx, { type: 'leads.created', payload: { id: lead!.id } });
+      live: { type: 'leads.created', payload: { id: lead!.id } },
+    });
     return { id: lead!.id };
   });
 }

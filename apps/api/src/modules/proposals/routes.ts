@@ -13,45 +13,37 @@ import {
 import { idParams } from '@agency/shared/schema-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeCursor } from '../../lib/cursor.ts';
-import { contextOf } from '../../lib/request-context.ts';
+import { serviceContext, systemContext } from '../../lib/service-context.ts';
 import { agencyIdentity } from '../../pdf/layout.ts';
 import { renderProposalPdf } from '../../pdf/proposal-pdf.ts';
-import { requireScope } from '../../plugins/access.ts';
+import { approveProposal } from './commands/approve-proposal.ts';
+import { createProposal } from './commands/create-proposal.ts';
+import { deleteProposal } from './commands/delete-proposal.ts';
+import { expireProposals } from './commands/expire-proposals.ts';
+import { openProposal } from './commands/open-proposal.ts';
+import { rejectProposal } from './commands/reject-proposal.ts';
+import { sendProposal } from './commands/send-proposal.ts';
+import { updateProposal } from './commands/update-proposal.ts';
 import { runFollowUp } from './jobs.ts';
+import { listProposals, proposalForDocument, verifyProposal } from './queries.ts';
 import { requestQuote } from './quote.ts';
-import {
-  approveProposal,
-  createProposal,
-  deleteProposal,
-  expireProposals,
-  FOLLOW_UP_JOB,
-  getProposal,
-  listProposals,
-  type ProposalDeps,
-  proposalForDocument,
-  rejectProposal,
-  sendProposal,
-  updateProposal,
-  verifyProposal,
-} from './service.ts';
+import { FOLLOW_UP_JOB } from './rules.ts';
 
 const tags = ['proposals'];
 /** Expiry runs every 15 minutes: a proposal expires within a quarter of an hour of its valid-until day ending. */
 const EXPIRY_EVERY_MS = 15 * 60_000;
 
 export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ProposalDeps = {
-    enqueueMail: (db, mail) => app.mailer.enqueue(db, mail),
-    publicUrl: app.config.publicUrl,
-  };
+  const jobContext = (now: Date) =>
+    systemContext({ db: app.db, mailer: app.mailer, storage: app.storage, config: app.config }, () => now);
   app.jobs.define({
     name: 'proposals.expire',
     everyMs: EXPIRY_EVERY_MS,
-    handler: async ({ db, now }) => {
-      await expireProposals(db, now);
+    handler: async ({ now }) => {
+      await expireProposals(jobContext(now));
     },
   });
-  app.jobs.define({ name: FOLLOW_UP_JOB, handler: (context) => runFollowUp(context.db, deps, context) });
+  app.jobs.define({ name: FOLLOW_UP_JOB, handler: ({ now, payload }) => runFollowUp(jobContext(now), payload) });
 
   app.get(
     '/proposals',
@@ -65,7 +57,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listProposals(app.db, requireScope(request), { ...request.query, cursor: decodeCursor(request.query.cursor) }),
+      listProposals(serviceContext(request), { ...request.query, cursor: decodeCursor(request.query.cursor) }),
   );
 
   app.post(
@@ -79,8 +71,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: proposalDetailSchema },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createProposal(app.db, requireScope(request), request.body, contextOf(request))),
+    async (request, reply) => reply.code(201).send(await createProposal(serviceContext(request), request.body)),
   );
 
   app.get(
@@ -94,7 +85,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: proposalDetailSchema },
       },
     },
-    async (request) => getProposal(app.db, requireScope(request), request.params.id, contextOf(request)),
+    async (request) => openProposal(serviceContext(request), request.params.id),
   );
 
   app.patch(
@@ -109,8 +100,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: proposalDetailSchema },
       },
     },
-    async (request) =>
-      updateProposal(app.db, requireScope(request), request.params.id, request.body, contextOf(request)),
+    async (request) => updateProposal(serviceContext(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -120,7 +110,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Delete a draft proposal', params: idParams },
     },
     async (request, reply) => {
-      await deleteProposal(app.db, requireScope(request), request.params.id, contextOf(request));
+      await deleteProposal(serviceContext(request), request.params.id);
       return reply.code(204).send();
     },
   );
@@ -136,7 +126,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: proposalDetailSchema },
       },
     },
-    async (request) => sendProposal(app.db, requireScope(request), request.params.id, deps, contextOf(request)),
+    async (request) => sendProposal(serviceContext(request), request.params.id),
   );
 
   app.post(
@@ -151,8 +141,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: proposalDetailSchema },
       },
     },
-    async (request) =>
-      approveProposal(app.db, requireScope(request), request.params.id, request.body, contextOf(request)),
+    async (request) => approveProposal(serviceContext(request), request.params.id, request.body),
   );
 
   app.post(
@@ -167,8 +156,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: proposalDetailSchema },
       },
     },
-    async (request) =>
-      rejectProposal(app.db, requireScope(request), request.params.id, request.body, contextOf(request)),
+    async (request) => rejectProposal(serviceContext(request), request.params.id, request.body),
   );
 
   app.get(
@@ -177,12 +165,12 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'proposal:read' },
       schema: {
         tags,
-        summary: 'Whether the current content matches the SHA-256 the client signed',
+        summary: 'Whether the content, the server’s signature and the audit row still agree with the sealed decision',
         params: idParams,
         response: { 200: verifyProposalResponse },
       },
     },
-    async (request) => verifyProposal(app.db, requireScope(request), request.params.id),
+    async (request) => verifyProposal(serviceContext(request), request.params.id),
   );
 
   app.get(
@@ -192,7 +180,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'The proposal as a PDF, with its acceptance record', params: idParams },
     },
     async (request, reply) => {
-      const proposal = await proposalForDocument(app.db, requireScope(request), request.params.id);
+      const proposal = await proposalForDocument(serviceContext(request), request.params.id);
       const pdf = await renderProposalPdf(proposal, agencyIdentity(app.config));
       return reply
         .type('application/pdf')
@@ -213,7 +201,6 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: quoteRequestResponse },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await requestQuote(app.db, requireScope(request), request.body, contextOf(request))),
+    async (request, reply) => reply.code(201).send(await requestQuote(serviceContext(request), request.body)),
   );
 };

@@ -1,6 +1,6 @@
 import { searchQuery, searchResponse } from '@agency/shared/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireScope } from '../../plugins/access.ts';
+import { requireScope } from '../../lib/caller.ts';
 import { search } from './service.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {

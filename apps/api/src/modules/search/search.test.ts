@@ -2,8 +2,7 @@ import type { SearchResult } from '@agency/shared/search';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientMembers, clients, leads, projectAgents, projects, tasks, users } from '../../db/schema/index.ts';
-import type { Caller } from '../../plugins/access.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { Caller, SessionUser } from '../../lib/caller.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { as, createClient, createUser, signIn } from '../../test/auth.ts';
 import {
@@ -173,6 +172,9 @@ describe('global search is scoped to what the caller may see', () => {
     expect(idsOf(items, 'task')).toEqual([ids.taskA]);
     expect(idsOf(items, 'client').sort()).toEqual([ids.orgA, ids.orgB].sort());
     expect(idsOf(items, 'lead')).toEqual([ids.lead]);
+    // A colleague opens on their profile (issue #20: staff read employee profiles).
+    const people = await find('agent', 'quillon');
+    expect(people.find((item) => item.id === ids.admin)?.url).toBe(`/employee/${ids.admin}`);
   });
 
   it('shows an agent on no project no project at all, and only the tasks assigned to them', async () => {

@@ -27,13 +27,13 @@ import {
   tasks,
   users,
 } from '../../db/schema/index.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { newestFirst } from '../../lib/cursor.ts';
-import type { Caller } from '../../plugins/access.ts';
-import { fileScope } from '../files/service.ts';
-import { invoiceScope } from '../invoices/service.ts';
-import { projectScope } from '../projects/service.ts';
-import { proposalScope } from '../proposals/service.ts';
-import { taskScopeOnTasks } from '../tasks/service.ts';
+import { fileScope } from '../files/scope.ts';
+import { invoiceScope } from '../invoices/queries.ts';
+import { projectScope } from '../projects/queries.ts';
+import { proposalScope } from '../proposals/queries.ts';
+import { taskScopeOnTasks } from '../tasks/queries.ts';
 
 /**
  * Global search (000 §2, issue #8 point 7). Each type is one query: a substring match (ILIKE, served by the pg_trgm
@@ -50,7 +50,7 @@ import { taskScopeOnTasks } from '../tasks/service.ts';
  * - invoices: `billing:read` and `invoiceScope` (admin all; a client their organisation's issued invoices, never
  *   drafts; agents none), by number, client or project;
  * - proposals: `proposalScope` (staff all; a client their organisation's, never a draft);
- * - people (active accounts only): staff see every person (`user:read` is `any` for them); a client sees their own
+ * - people (active accounts only): staff see every person; a client sees their own
  *   organisation's people and the agents assigned to their organisation's projects, nobody else.
  */
 
@@ -290,7 +290,7 @@ export async function searchPeople(db: Db, caller: Caller, { q, pattern }: Searc
 
 /**
  * Where a person result leads: a client user's organisation page for staff (the Clients workspace lists its
- * people), a colleague's team profile for an admin (/employee/{id} is admin only), otherwise an e-mail to them.
+ * people), a colleague's profile for staff (/employee/{id}, `employee:read`), otherwise an e-mail to them.
  */
 function personUrl(
   { user }: Caller,
@@ -299,7 +299,7 @@ function personUrl(
   if (person.role === 'CLIENT' && person.clientId && can(user.role, 'client:manage')) {
     return `/dashboard/clients/${person.clientId}`;
   }
-  if (person.role !== 'CLIENT' && can(user.role, 'team:read')) return `/employee/${person.id}`;
+  if (person.role !== 'CLIENT' && can(user.role, 'employee:read')) return `/employee/${person.id}`;
   return `mailto:${person.email}`;
 }
 

@@ -4,8 +4,9 @@ import {
   updateOrganisationSettingsBody,
 } from '@agency/shared/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getOrganisationSettings, isRegistrationOpen } from '../../lib/organisation-settings.ts';
 import { actorOf, contextOf } from '../../lib/request-context.ts';
-import { getOrganisationSettings, isRegistrationOpen, updateOrganisationSettings } from './service.ts';
+import { updateOrganisationSettings } from './service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

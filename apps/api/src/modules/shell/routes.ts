@@ -1,6 +1,6 @@
 import { shellBadgesResponse } from '@agency/shared/shell';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireScope } from '../../plugins/access.ts';
+import { requireScope } from '../../lib/caller.ts';
 import { shellBadges } from './service.ts';
 
 /** The portal shell's own data: the sidebar badges (000 §2 "Dashboard shell", computed per D13). */

@@ -2,9 +2,9 @@ import type { ShellBadges } from '@agency/shared/shell';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { projects } from '../../db/schema/index.ts';
-import type { Caller } from '../../plugins/access.ts';
-import { unreadTotal } from '../messaging/service.ts';
-import { projectScope } from '../projects/service.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { unreadTotal } from '../messaging/queries.ts';
+import { projectScope } from '../projects/queries.ts';
 
 /**
  * The sidebar's badges for one caller, each counted inside the caller's scope (D5): one small aggregate per badge,

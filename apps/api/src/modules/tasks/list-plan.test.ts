@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { projectAgents, projects, tasks } from '../../db/schema/index.ts';
-import type { Caller } from '../../plugins/access.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { Caller, SessionUser } from '../../lib/caller.ts';
 import { createClient, createUser } from '../../test/auth.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import {
@@ -14,7 +13,7 @@ import {
   seqScans,
   usesIndex,
 } from '../../test/query-plans.ts';
-import { listTasks } from './service.ts';
+import { listTasks } from './list-tasks.ts';
 
 // Issue #8's budget for the task list: a page costs one page whatever the table size. The default order (due
 // date, then id) is walked in tasks_due_date_id_idx and the walk stops after limit + 1 rows in scope: no sort of

@@ -21,36 +21,21 @@ import {
   updateSubtaskBody,
   updateTaskBody,
 } from '@agency/shared/tasks';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireScope } from '../../lib/caller.ts';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
-import { requireScope } from '../../plugins/access.ts';
-import {
-  addComment,
-  addSubtask,
-  createTask,
-  deleteSubtask,
-  deleteTask,
-  getTask,
-  listAssignees,
-  listComments,
-  listTaskProjects,
-  listTasks,
-  moveTask,
-  taskAnalytics,
-  taskSummary,
-  updateSubtask,
-  updateTask,
-} from './service.ts';
-
-/** The caller and the request's address and browser, for the audit row. */
-function writer(request: FastifyRequest) {
-  return {
-    caller: requireScope(request),
-    context: { ip: request.ip, userAgent: request.headers['user-agent'] },
-  };
-}
+import { serviceContext } from '../../lib/service-context.ts';
+import { addSubtask } from './commands/add-subtask.ts';
+import { addTaskComment } from './commands/add-task-comment.ts';
+import { createTask } from './commands/create-task.ts';
+import { deleteSubtask } from './commands/delete-subtask.ts';
+import { deleteTask } from './commands/delete-task.ts';
+import { moveTask } from './commands/move-task.ts';
+import { updateSubtask } from './commands/update-subtask.ts';
+import { updateTask } from './commands/update-task.ts';
+import { listTasks } from './list-tasks.ts';
+import { getTask, listAssignees, listComments, listTaskProjects, taskAnalytics, taskSummary } from './queries.ts';
 
 // Tasks are the agency's (001 §6): 'task:read' and 'task:write' have no CLIENT entry, so clients get 403.
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -135,7 +120,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: taskDetailSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createTask(app.db, writer(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createTask(serviceContext(request), request.body)),
   );
 
   app.get(
@@ -164,7 +149,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taskDetailSchema },
       },
     },
-    async (request) => updateTask(app.db, writer(request), request.params.id, request.body),
+    async (request) => updateTask(serviceContext(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -174,7 +159,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['tasks'], summary: 'Delete a task', params: idParams },
     },
     async (request, reply) => {
-      await deleteTask(app.db, writer(request), request.params.id);
+      await deleteTask(serviceContext(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -191,7 +176,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taskDetailSchema },
       },
     },
-    async (request) => moveTask(app.db, writer(request), request.params.id, request.body),
+    async (request) => moveTask(serviceContext(request), request.params.id, request.body),
   );
 
   app.post(
@@ -207,7 +192,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await addSubtask(app.db, writer(request), request.params.id, request.body.title)),
+      reply.code(201).send(await addSubtask(serviceContext(request), request.params.id, request.body.title)),
   );
 
   app.patch(
@@ -223,7 +208,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateSubtask(app.db, writer(request), request.params.id, request.params.subtaskId, request.body),
+      updateSubtask(serviceContext(request), request.params.id, request.params.subtaskId, request.body),
   );
 
   app.delete(
@@ -237,7 +222,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taskDetailSchema },
       },
     },
-    async (request) => deleteSubtask(app.db, writer(request), request.params.id, request.params.subtaskId),
+    async (request) => deleteSubtask(serviceContext(request), request.params.id, request.params.subtaskId),
   );
 
   app.get(
@@ -272,6 +257,6 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await addComment(app.db, writer(request), request.params.id, request.body.content)),
+      reply.code(201).send(await addTaskComment(serviceContext(request), request.params.id, request.body.content)),
   );
 };

@@ -2,10 +2,10 @@ import type { TaskPriority } from '@agency/shared/enums';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, notifications, projectAgents, projects, tasks } from '../../db/schema/index.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../../lib/caller.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { as, createClient, createUser, signIn } from '../../test/auth.ts';
-import { taskSummary } from './service.ts';
+import { taskSummary } from './queries.ts';
 
 let t: TestApp;
 type Call = ReturnType<typeof as>;
@@ -486,10 +486,29 @@ describe('counters', () => {
     expect(everyone).toMatchObject({ total: 4, overdue: 1 });
 
     const analytics = (await agent({ method: 'GET', url: `/api/tasks/analytics?project=${project!.id}` })).json();
-    expect(analytics).toEqual({ total: 4, completed: 1, inProgress: 1, todo: 2 });
+    expect(analytics).toEqual({ total: 4, completed: 1, inProgress: 1, review: 0, todo: 2 });
     const res = await agent({ method: 'GET', url: '/api/tasks/summary?mine=true&timeZone=Europe%2FMadrid' });
     expect(res.statusCode).toBe(200);
     expect(res.json().total).toBeGreaterThanOrEqual(3);
+  });
+
+  it('counts every column in Project Analytics, Review included, so the figures add up to the total', async () => {
+    const [project] = await t.database.db
+      .insert(projects)
+      .values({ name: 'Analytics project', clientId: ids.orgA!, status: 'in-progress' })
+      .returning();
+    await t.database.db.insert(tasks).values([
+      { projectId: project!.id, title: 'Waiting', status: 'todo' },
+      { projectId: project!.id, title: 'Doing', status: 'in-progress' },
+      { projectId: project!.id, title: 'Checking one', status: 'review' },
+      { projectId: project!.id, title: 'Checking two', status: 'review' },
+      { projectId: project!.id, title: 'Finished', status: 'done' },
+    ]);
+    const res = await admin({ method: 'GET', url: `/api/tasks/analytics?project=${project!.id}` });
+    expect(res.statusCode).toBe(200);
+    const figures = res.json();
+    expect(figures).toEqual({ total: 5, todo: 1, inProgress: 1, review: 2, completed: 1 });
+    expect(figures.todo + figures.inProgress + figures.review + figures.completed).toBe(figures.total);
   });
 
   it('lists only the projects the caller sees for the task form', async () => {

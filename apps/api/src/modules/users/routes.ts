@@ -15,9 +15,9 @@ import {
   updateUserResponse,
 } from '@agency/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../lib/caller.ts';
 import { actorOf, contextOf } from '../../lib/request-context.ts';
 import { assertUnderLimit } from '../../lib/sign-in-limits.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import {
   inviteUser,
   issueInvitationLink,

@@ -2,10 +2,12 @@ import type { Role } from '@agency/shared/enums';
 import { and, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clientMembers, clients, sessions, users } from '../../db/schema/index.ts';
-import { type Actor, type RequestContext, writeAudit } from '../../lib/audit.ts';
+import type { Actor, AuditEntry, RequestContext } from '../../lib/audit.ts';
+import { commitChange } from '../../lib/commit-change.ts';
 import { afterCursor, decodeCursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { assertWithinPlan } from '../payments/service.ts';
+import { sessionsChanged } from '../../realtime/publish.ts';
+import { assertWithinPlan } from '../payments/queries.ts';
 
 const PAGE_SIZE = 25;
 
@@ -63,32 +65,32 @@ export async function updateUser(
   return db.transaction(async (tx) => {
     const user = await loadUser(tx, id);
     const role = patch.role ?? user.role;
+    const audit: AuditEntry[] = [];
+    const target = { type: 'user', id, label: user.email };
     if (patch.role && patch.role !== user.role) {
       if (id === actor.id) throw conflict('You cannot change your own role');
       await tx.update(users).set({ role: patch.role }).where(eq(users.id, id));
-      await writeAudit(tx, {
+      audit.push({
         action: 'user.role_changed',
         category: 'security',
         level: 'warning',
-        actor,
-        target: { type: 'user', id, label: user.email },
+        target,
         details: { from: user.role, to: patch.role },
-        context,
       });
     }
     if (role !== 'CLIENT') {
       await tx.delete(clientMembers).where(eq(clientMembers.userId, id));
     } else if (patch.clientId !== undefined) {
       await attachToClient(tx, id, patch.clientId);
-      await writeAudit(tx, {
+      audit.push({
         action: 'user.organisation_changed',
         category: 'team',
-        actor,
-        target: { type: 'user', id, label: user.email },
+        target,
         details: { clientId: patch.clientId },
-        context,
       });
     }
+    // Open sockets were scoped by the old role and organisation: every app server closes them now.
+    await commitChange(tx, { actor, request: context }, { audit, live: sessionsChanged([id]) });
     return loadUser(tx, id);
   });
 }
@@ -122,14 +124,19 @@ export async function setActive({ db, actor, context }: Change, id: string, acti
       .set({ isActive: active, banned: !active, banReason: active ? null : 'Deactivated by an administrator' })
       .where(eq(users.id, id));
     if (!active) await tx.delete(sessions).where(eq(sessions.userId, id));
-    await writeAudit(tx, {
-      action: active ? 'user.reactivated' : 'user.deactivated',
-      category: 'security',
-      level: active ? 'info' : 'warning',
-      actor,
-      target: { type: 'user', id, label: user.email },
-      context,
-    });
+    await commitChange(
+      tx,
+      { actor, request: context },
+      {
+        audit: {
+          action: active ? 'user.reactivated' : 'user.deactivated',
+          category: 'security',
+          level: active ? 'info' : 'warning',
+          target: { type: 'user', id, label: user.email },
+        },
+        live: sessionsChanged(active ? [] : [id]),
+      },
+    );
     return { ...user, isActive: active };
   });
 }

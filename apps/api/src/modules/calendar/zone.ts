@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { userSettings } from '../../db/schema/index.ts';
+
+/** The zone of a user who never chose one (the Settings page's default, 001 §9). */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+/** Each user's zone is their Settings' (user_settings.timezone): every time they see is in it. */
+export async function timeZoneOf(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ timezone: userSettings.timezone })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  const zone = row?.timezone ?? DEFAULT_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
