@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { firstScreenChunks } from './first-screen-chunks.ts';
+import { mantineCssPerComponent } from './src/build/mantine-css-per-component.ts';
 
 const APP_SHELL = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/;
 const ownModule = (path: string) => fileURLToPath(new URL(`./src/lib/${path}`, import.meta.url));
@@ -25,10 +26,14 @@ function leanAppShell(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [leanAppShell(), reactRouter()],
+  plugins: [leanAppShell(), mantineCssPerComponent(), reactRouter()],
   environments: {
     client: {
-      build: { rolldownOptions: { output: { codeSplitting: { groups: firstScreenChunks() } } } },
+      // ANALYZE=1: source maps, for seeing what a chunk is made of (npm run analyze -w @agency/web).
+      build: {
+        sourcemap: process.env.ANALYZE === '1',
+        rolldownOptions: { output: { codeSplitting: { groups: firstScreenChunks() } } },
+      },
     },
   },
   server: {

@@ -1,5 +1,6 @@
 // Runs after `react-router build` (npm run build -w @agency/web): bundles the islands script, turns the
-// prerendered public pages into static HTML that loads only that script, and writes sitemap.xml and robots.txt.
+// prerendered public pages into static HTML that loads only that script and carries its own CSS inline, and writes
+// sitemap.xml and robots.txt.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,7 @@ import { CLIENT_RENDERED_PREFIXES } from '@agency/shared/routes';
 import { SITE_ORIGIN_TOKEN } from '@agency/shared/site';
 import { build, type Rolldown } from 'vite';
 import { INDEXED_PATHS, STATIC_PATHS } from '../react-router.config.ts';
+import { inlinePageCss } from '../src/build/page-css.ts';
 import { robotsTxt, sitemapXml, stripHydration } from '../src/build/static-pages.ts';
 
 const webRoot = resolve(fileURLToPath(import.meta.url), '../..');
@@ -58,11 +60,12 @@ function precompressAssets(dir: string) {
 const islandsSrc = await bundleIslands();
 for (const path of STATIC_PATHS) {
   const file = pageFile(path);
-  writeFileSync(file, stripHydration(readFileSync(file, 'utf8'), islandsSrc));
+  const html = stripHydration(readFileSync(file, 'utf8'), islandsSrc);
+  writeFileSync(file, await inlinePageCss(html, clientDir));
 }
 const today = new Date().toISOString().slice(0, 10);
 // The server writes its PUBLIC_URL over the placeholder when it serves these (plugins/web-app.ts).
 writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(SITE_ORIGIN_TOKEN, INDEXED_PATHS, today));
 writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(SITE_ORIGIN_TOKEN, [...CLIENT_RENDERED_PREFIXES, '/api/']));
 precompressAssets(clientDir);
-console.log(`static pages: ${STATIC_PATHS.length} pages load ${islandsSrc} instead of React`);
+console.log(`static pages: ${STATIC_PATHS.length} pages load ${islandsSrc} instead of React, and inline their CSS`);

@@ -44,15 +44,21 @@ export default [
     route('dashboard/clients', 'routes/portal/clients.tsx'),
     route('dashboard/clients/:id', 'routes/portal/client.tsx'),
     route('dashboard/tasks', 'routes/portal/tasks.tsx'),
+    route('dashboard/time', 'routes/portal/time.tsx'),
+    route('dashboard/calendar', 'routes/portal/calendar.tsx'),
     route('dashboard/projects', 'routes/portal/projects.tsx'),
     route('dashboard/projects/:id', 'routes/portal/project.tsx'),
     route('dashboard/messages', 'routes/portal/messages.tsx'),
     route('dashboard/proposals', 'routes/portal/proposals.tsx'),
     route('dashboard/files', 'routes/portal/files.tsx'),
+    // Team directory (issue #20)
+    route('dashboard/team', 'routes/portal/team.tsx'),
     // Payments and plans (issue #10)
     route('dashboard/billing/payment-methods', 'routes/portal/payment-methods.tsx'),
     route('dashboard/billing/plans', 'routes/portal/plans.tsx'),
     route('dashboard/financials', 'routes/portal/financials.tsx'),
+    // People (issue #20)
+    route('dashboard/payroll', 'routes/portal/payroll.tsx'),
     route('admin', 'routes/portal/admin.tsx'),
     // The same admin screen under the path the employee page's Back to Admin button uses.
     route('admin-dashboard', 'routes/portal/admin.tsx', { id: 'admin-dashboard' }),

@@ -1,16 +1,6 @@
 import type { CSSProperties } from 'react';
+import { initialsOf } from '../lib/initials';
 import classes from './initials-avatar.module.css';
-
-/** Mantine's initials: the first letters of the first two words, or the first two letters of a single word. */
-export function initialsOf(name: string, limit = 2): string {
-  const words = name.split(' ');
-  if (words.length === 1) return name.slice(0, limit).toUpperCase();
-  return words
-    .map((word) => word[0])
-    .slice(0, limit)
-    .join('')
-    .toUpperCase();
-}
 
 /**
  * A person's initials in a circle of a theme colour, drawn as Mantine's `<Avatar name color radius="xl" alt="">`

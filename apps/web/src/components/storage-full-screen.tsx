@@ -26,7 +26,6 @@ export function StorageFullScreen() {
   const [used] = useState(measuredUsage);
   const [clearing, setClearing] = useState(false);
   const ratio = used === null ? null : Math.min(used / STORAGE_CAPACITY_BYTES, 1);
-  const megabytes = (bytes: number) => format.number(bytes / (1024 * 1024), { maximumFractionDigits: 1 });
 
   const clear = async () => {
     setClearing(true);
@@ -66,7 +65,7 @@ export function StorageFullScreen() {
             <Stack gap={4} w="100%">
               <Progress value={ratio * 100} color={ratio > 0.9 ? 'red' : 'orange'} aria-label={t('usageLabel')} />
               <Text size="sm" c="dimmed">
-                {t('usage', { percent: format.percent(ratio), total: megabytes(STORAGE_CAPACITY_BYTES) })}
+                {t('usage', { percent: format.percent(ratio), total: format.bytes(STORAGE_CAPACITY_BYTES) })}
               </Text>
             </Stack>
           )}

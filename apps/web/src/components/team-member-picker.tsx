@@ -3,6 +3,7 @@
 // that picks people: project teams (assign), tasks, sharing, invitations and group chats.
 import type { Role } from '@agency/shared/enums';
 import {
+  listPeopleQuery,
   listPeopleResponse,
   type PeoplePage,
   type Person,
@@ -32,11 +33,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../lib/api';
 import { errorMessage } from '../lib/error-message';
+import { toSearchParams } from '../lib/search-params';
+import { SEARCH_DEBOUNCE_MS } from '../lib/url-state';
 import { counterShowsMaximum, effectiveLimit, toggleSelection } from './picker-selection';
 import { PresenceDot } from './presence-dot';
-
-/** 001 §9: searches wait 300 ms after the last keystroke. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 export function listPeople(
   mode: PickerMode,
@@ -45,10 +45,7 @@ export function listPeople(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<PeoplePage> {
-  const params = new URLSearchParams({ mode, limit: '25' });
-  if (q) params.set('q', q);
-  if (role) params.set('role', role);
-  if (cursor) params.set('cursor', cursor);
+  const params = toSearchParams(listPeopleQuery, { mode, q, role, cursor, limit: 25 });
   return apiFetch(`/people?${params}`, { signal }, listPeopleResponse);
 }
 

@@ -45,6 +45,8 @@ export const PORTAL_ROUTES: Readonly<Record<string, PortalRule>> = {
     permission: 'task:read',
     refusal: { message: 'Task management is not available to client users.' },
   },
+  'dashboard/time': { permission: 'time:track' },
+  'dashboard/calendar': { permission: 'calendar:read' },
   'dashboard/projects': { permission: 'project:read' },
   'dashboard/projects/:id': { permission: 'project:read' },
   'dashboard/messages': { permission: 'message:read' },
@@ -60,11 +62,19 @@ export const PORTAL_ROUTES: Readonly<Record<string, PortalRule>> = {
     refusal: { message: "You don't have permission to view billing information." },
   },
   'dashboard/financials': { permission: 'financials:read', refusal: { message: ADMINS_ONLY } },
+  // D7: admins and agents (their own pay); clients get the spec's words.
+  'dashboard/payroll': {
+    permission: 'payroll:read',
+    refusal: { message: 'Payroll access restricted to admin and agent roles.' },
+  },
   admin: { permission: 'admin-panel:read' },
   'admin-dashboard': { permission: 'admin-panel:read' },
   // 000 §2: the agent dashboard sends an admin to /admin and a client to /dashboard, their homes.
   agent: { permission: 'agent-workspace:read', refusal: { redirect: homePathFor } },
-  'employee/:id': { permission: 'team:read', refusal: { message: ADMINS_ONLY } },
+  // Issue #20: the team directory answers every role within its scope; profiles are for staff (clients: 001 §6's
+  // words for a section that is not theirs).
+  'dashboard/team': { permission: 'team:read' },
+  'employee/:id': { permission: 'employee:read', refusal: { message: 'Access restricted.' } },
   // Any other path under a portal prefix: the not-found page inside the shell, for every signed-in user. Tried
   // after every other rule (portalRuleFor), wherever a merge puts them.
   'dashboard/*': { permission: SIGNED_IN },
@@ -81,10 +91,22 @@ const PATTERNS = [
   ...Object.keys(PORTAL_ROUTES).filter(isSplat),
 ];
 
+/**
+ * Answers by path, computed once: the sidebar asks for every entry on every render, and each matchPath compiles a
+ * regular expression (about 10 ms of a phone's first render, issue #19). Bounded, as ids make paths many.
+ */
+const routeByPath = new Map<string, string | null>();
+
 /** The routes.ts path of the portal route a pathname opens ("employee/:id", "dashboard/*"), or null. */
 export function portalRouteFor(pathname: string): string | null {
   const path = pathname.split(/[?#]/)[0] ?? '';
-  return PATTERNS.find((key) => matchPath(`/${key}`, path)) ?? null;
+  let route = routeByPath.get(path);
+  if (route === undefined) {
+    route = PATTERNS.find((key) => matchPath(`/${key}`, path)) ?? null;
+    if (routeByPath.size >= 500) routeByPath.clear();
+    routeByPath.set(path, route);
+  }
+  return route;
 }
 
 /** Whether a portal pathname opens no screen, only the in-shell not-found page. */

@@ -5,8 +5,11 @@ import {
   IconBell,
   IconBriefcase,
   IconBuilding,
+  IconCalendar,
+  IconCash,
   IconChartBar,
   IconChecklist,
+  IconClock,
   IconCreditCard,
   IconFileDescription,
   IconFolders,
@@ -18,6 +21,7 @@ import {
   IconReceipt,
   IconSettings,
   IconUsers,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import { matchPath } from 'react-router';
 import { isPortalNotFound, mayOpen, portalRuleFor } from './portal-access';
@@ -27,6 +31,7 @@ export type NavLabel =
   | 'dashboard'
   | 'projects'
   | 'tasks'
+  | 'calendar'
   | 'messages'
   | 'clients'
   | 'files'
@@ -39,9 +44,12 @@ export type NavLabel =
   | 'billing'
   | 'paymentMethods'
   | 'plans'
-  | 'financials';
+  | 'financials'
+  | 'time'
+  | 'team'
+  | 'payroll';
 
-export type NavGroupKey = 'workspace' | 'sales' | 'billing' | 'administration' | 'account';
+export type NavGroupKey = 'workspace' | 'people' | 'sales' | 'billing' | 'administration' | 'account';
 
 export interface PortalNavItem {
   label: NavLabel;
@@ -66,10 +74,19 @@ export const PORTAL_NAV: readonly PortalNavGroup[] = [
       { label: 'dashboard', to: '/dashboard', icon: IconLayoutDashboard },
       { label: 'projects', to: '/dashboard/projects', icon: IconBriefcase, badge: 'projects' },
       { label: 'tasks', to: '/dashboard/tasks', icon: IconChecklist },
+      { label: 'calendar', to: '/dashboard/calendar', icon: IconCalendar },
       { label: 'messages', to: '/dashboard/messages', icon: IconMessages, badge: 'messages' },
       { label: 'clients', to: '/dashboard/clients', icon: IconBuilding },
       { label: 'files', to: '/dashboard/files', icon: IconFolders },
       { label: 'proposals', to: '/dashboard/proposals', icon: IconFileDescription },
+    ],
+  },
+  {
+    key: 'people',
+    items: [
+      { label: 'team', to: '/dashboard/team', icon: IconUsersGroup },
+      { label: 'time', to: '/dashboard/time', icon: IconClock },
+      { label: 'payroll', to: '/dashboard/payroll', icon: IconCash },
     ],
   },
   { key: 'sales', items: [{ label: 'leads', to: '/dashboard/leads', icon: IconInbox }] },

@@ -18,11 +18,12 @@ describe('the ?section= links of the shell', () => {
     ['messages', '/dashboard/messages'],
     ['invoicing', '/dashboard/billing'],
     ['billing', '/dashboard/billing'],
+    ['calendar', '/dashboard/calendar'],
   ])('sends %s to %s', (section, path) => {
     expect(at(`/dashboard?section=${section}`)).toBe(path);
   });
 
-  it.each(['logs', 'calendar', 'payroll', 'no-such-section', ''])(
+  it.each(['logs', 'payroll', 'no-such-section', ''])(
     'sends the unbuilt or unknown section "%s" to the overview',
     (section) => {
       expect(at(`/dashboard?section=${section}`)).toBe('/dashboard');

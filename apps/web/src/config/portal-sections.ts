@@ -32,6 +32,8 @@ export const SECTION_PATHS: Readonly<Record<string, string>> = {
   'payment-methods': '/dashboard/billing/payment-methods',
   plans: '/dashboard/billing/plans',
   financials: '/dashboard/financials',
+  // The calendar (issue #20)
+  calendar: '/dashboard/calendar',
 };
 
 /**

@@ -4,11 +4,16 @@ import { formatters } from './format';
 const now = new Date('2026-11-25T12:00:00Z');
 
 describe('formatters for the chosen language', () => {
-  it('says how long ago in the largest unit that fits, in the language', () => {
-    expect(formatters('en').fromNow(new Date('2026-11-25T09:00:00Z'), now)).toBe('3 hours ago');
-    expect(formatters('es').fromNow(new Date('2026-11-23T12:00:00Z'), now)).toBe('anteayer');
-    expect(formatters('de').fromNow(new Date('2026-11-18T12:00:00Z'), now)).toBe('letzte Woche');
-    expect(formatters('fr').fromNow(new Date('2026-11-25T11:59:50Z'), now)).toBe('il y a 10 secondes');
+  it('says how long ago by 001 §9’s one rule (lib/relative-time.ts), in the language', () => {
+    expect(formatters('en').fromNow(new Date('2026-11-25T09:00:00Z'), now)).toBe('3h ago');
+    expect(formatters('es').fromNow(new Date('2026-11-23T12:00:00Z'), now)).toBe('hace 2 d');
+    expect(formatters('de').fromNow(new Date('2026-11-18T12:00:00Z'), now)).toBe('vor 7 Tagen');
+    expect(formatters('fr').fromNow(new Date('2026-11-25T11:59:50Z'), now)).toBe('maintenant');
+  });
+
+  it('writes sizes with a unit symbol, never "56 byte"', () => {
+    expect(formatters('en').bytes(56).replace('\u00a0', ' ')).toBe('56 B');
+    expect(formatters('fr').bytes(1536).replace('\u00a0', ' ')).toBe('1,5 Ko');
   });
 
   it('writes calendar dates and money the language’s way', () => {

@@ -1,15 +1,7 @@
 import { formatCents } from '@agency/shared/money';
 import { useTranslation } from 'react-i18next';
-
-/** The units fromNow picks from, largest first, each with its length in seconds. */
-const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 86_400],
-  ['month', 30 * 86_400],
-  ['week', 7 * 86_400],
-  ['day', 86_400],
-  ['hour', 3600],
-  ['minute', 60],
-];
+import { formatBytes } from '../lib/format-bytes';
+import { relativeTime } from '../lib/relative-time';
 
 /**
  * Dates, numbers and money formatted with Intl for the language the user chose. Every screen formats through this
@@ -37,20 +29,9 @@ export function formatters(locale: string) {
     percent: (ratio: number) =>
       new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(ratio),
     money: (cents: number) => formatCents(cents, locale),
-    /** A size in bytes with Intl's own units, 1024-based: "512 byte", "1.5 kB", "2.3 MB". */
-    bytes: (bytes: number) => {
-      const unit = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, { style: 'unit', ...options });
-      if (bytes < 1024) return unit({ unit: 'byte' }).format(bytes);
-      if (bytes < 1024 * 1024) return unit({ unit: 'kilobyte', maximumFractionDigits: 1 }).format(bytes / 1024);
-      return unit({ unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
-    },
-    relative: (value: number, unit: Intl.RelativeTimeFormatUnit) =>
-      new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(value, unit),
-    /** How long ago (or until) an instant, in the largest unit that fits: "3 hours ago", "hace 2 días". */
-    fromNow: (value: string | Date, now: Date = new Date()) => {
-      const seconds = Math.round((new Date(value).getTime() - now.getTime()) / 1000);
-      const [unit, size] = RELATIVE_UNITS.find(([, size]) => Math.abs(seconds) >= size) ?? ['second', 1];
-      return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(Math.round(seconds / size), unit);
-    },
+    /** A size in bytes, 1024-based with B, KB, MB, GB (lib/format-bytes.ts): "56 B", "1.5 KB". */
+    bytes: (bytes: number) => formatBytes(bytes, locale),
+    /** How long ago an instant was, by 001 §9's one rule (lib/relative-time.ts): "now", "5m ago", "3h ago", "2d ago". */
+    fromNow: (value: string | Date, now: Date = new Date()) => relativeTime(value, now, locale),
   };
 }

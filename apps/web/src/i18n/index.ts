@@ -95,6 +95,15 @@ export async function loadMessageCatalogue(): Promise<void> {
   await i18n.loadNamespaces('messages').catch(() => undefined);
 }
 
+/**
+ * Starts a screen's catalogues with its code and data (a route's clientLoader), so the screen renders once instead of
+ * suspending on each namespace in turn, a round trip each on a phone (issue #19). Never rejects: a catalogue that
+ * did not arrive is asked for again when the screen reads it.
+ */
+export async function preloadNamespaces(namespaces: readonly string[]): Promise<void> {
+  await i18n.loadNamespaces([...namespaces]).catch(() => undefined);
+}
+
 /** Switch the language at once (the user's stored preference, D23); the document's lang follows. */
 export async function applyLanguage(language: Language): Promise<void> {
   if (i18n.language !== language) await i18n.changeLanguage(language);

@@ -2,6 +2,7 @@
 // A workspace that adds a namespace adds its English file here (and the four translations next to it).
 
 import type auth from '../locales/en/auth.json';
+import type calendar from '../locales/en/calendar.json';
 import type clients from '../locales/en/clients.json';
 import type common from '../locales/en/common.json';
 import type files from '../locales/en/files.json';
@@ -15,6 +16,7 @@ import type outbox from '../locales/en/outbox.json';
 import type overview from '../locales/en/overview.json';
 import type pages from '../locales/en/pages.json';
 import type payments from '../locales/en/payments.json';
+import type payroll from '../locales/en/payroll.json';
 import type people from '../locales/en/people.json';
 import type projects from '../locales/en/projects.json';
 import type proposals from '../locales/en/proposals.json';
@@ -23,6 +25,8 @@ import type settings from '../locales/en/settings.json';
 import type shell from '../locales/en/shell.json';
 import type storage from '../locales/en/storage.json';
 import type tasks from '../locales/en/tasks.json';
+import type team from '../locales/en/team.json';
+import type time from '../locales/en/time.json';
 import type ui from '../locales/en/ui.json';
 import type users from '../locales/en/users.json';
 
@@ -31,6 +35,9 @@ export interface Resources {
   clients: typeof clients;
   people: typeof people;
   tasks: typeof tasks;
+  time: typeof time;
+  team: typeof team;
+  calendar: typeof calendar;
   search: typeof search;
   storage: typeof storage;
   shell: typeof shell;
@@ -50,5 +57,6 @@ export interface Resources {
   proposals: typeof proposals;
   files: typeof files;
   payments: typeof payments;
+  payroll: typeof payroll;
   live: typeof live;
 }

@@ -39,6 +39,8 @@ const CHECKED = [
   'features/messaging',
   'routes/portal/messages.tsx',
   'features/tasks',
+  'features/time',
+  'routes/portal/time.tsx',
   'features/payments',
   'routes/portal/payment-methods.tsx',
   'routes/portal/plans.tsx',
@@ -62,6 +64,8 @@ const CHECKED = [
   'features/invoices',
   'features/proposals',
   'routes/portal/proposals.tsx',
+  'features/team',
+  'routes/portal/team.tsx',
 ];
 
 const VISIBLE_ATTRIBUTES = new Set([

@@ -1,4 +1,5 @@
-import type { Role } from '@agency/shared/enums';
+import { ROLES, type Role } from '@agency/shared/enums';
+import { initialsOf } from '../lib/initials';
 
 export interface SessionUser {
   name: string;
@@ -27,19 +28,13 @@ export function toSessionUser(body: unknown): SessionUser | null {
   const first = typeof user.firstName === 'string' ? user.firstName.trim() : '';
   const last = typeof user.lastName === 'string' ? user.lastName.trim() : '';
   const name = (typeof user.name === 'string' && user.name.trim()) || `${first} ${last}`.trim() || user.email;
-  const role = String(user.role ?? 'CLIENT').toUpperCase();
+  const upper = String(user.role ?? '').toUpperCase();
   return {
     name,
     email: user.email,
-    role: role === 'ADMIN' || role === 'AGENT' ? role : 'CLIENT',
+    role: ROLES.find((role) => role === upper) ?? 'CLIENT',
     initials: initialsOf(first && last ? `${first} ${last}` : name),
   };
-}
-
-export function initialsOf(name: string): string {
-  const words = name.split(/[\s@.]+/).filter(Boolean);
-  const letters = words.length > 1 ? `${words[0]![0]}${words.at(-1)![0]}` : (words[0] ?? '?').slice(0, 2);
-  return letters.toUpperCase();
 }
 
 /** Spec 000 §2: signed in, the Sign In button gives way to the account menu of the user's role. */

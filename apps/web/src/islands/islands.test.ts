@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf, toSessionUser } from './account';
+import { toSessionUser } from './account';
 import { authCallbackTarget } from './auth-forward';
 import { nextChoice, parseChoice, resolveScheme } from './color-scheme';
 
@@ -64,11 +64,5 @@ describe('session user for the account menu', () => {
       role: 'CLIENT',
       name: 'x@example.com',
     });
-  });
-
-  it('draws initials from the name', () => {
-    expect(initialsOf('Jordan Reyes')).toBe('JR');
-    expect(initialsOf('Mary Ann de la Cruz')).toBe('MC');
-    expect(initialsOf('prince')).toBe('PR');
   });
 });

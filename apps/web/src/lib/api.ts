@@ -13,10 +13,10 @@ export interface ResponseSchema<T> {
 /**
  * One of our API routes' answers as it travels: the WIRE type of its shared response schema (`z.input`, dates as ISO
  * strings), taken without parsing it again. The server parses, encodes and strips every response with that same
- * schema before sending it (fastify-type-provider-zod), so the contract is still written once; the portal's first
- * screen takes the answer as is because parsing it here would put zod (not tree-shakable) on that screen
+ * schema before sending it (fastify-type-provider-zod), so the contract is still written once; every read takes the
+ * answer as is because parsing it here would put zod (not tree-shakable) on the screen
  * (docs/decisions/0011-first-screen-reads-the-wire-type.md). Types only: nothing of `S` reaches the bundle.
- * Everywhere else apiFetch keeps parsing with the schema itself, and the values are the schema's output.
+ * Only what Better Auth answers itself (the API does not parse it) is still parsed here, by the forms that ask.
  */
 export function wireOf<S extends z.ZodType>(): ResponseSchema<z.input<S>> {
   return sentAs<z.input<S>>();

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@agency/shared/api-messages';
 import { newPasswordForm, totpCodeForm } from '@agency/shared/auth';
 import { CALLBACK_MESSAGES, LOGIN_MESSAGES, PASSWORD_MESSAGES, RESET_MESSAGES } from '@agency/shared/auth-rules';
 import { inviteUserBody } from '@agency/shared/invitations';
@@ -58,6 +59,7 @@ describe('the messages catalogue', () => {
       ...Object.values(CALLBACK_MESSAGES),
       ...Object.values(RESET_MESSAGES),
       ...Object.values(MESSAGING_MESSAGES),
+      ...Object.values(API_MESSAGES),
       NUL_MESSAGE,
     ];
     expect(shared.filter((text) => !englishTexts.has(text))).toEqual([]);

@@ -1,6 +1,7 @@
+import { LIVE_EVENTS } from '@agency/shared/live-events';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backoffDelay, keysFor, startLive } from './live';
+import { backoffDelay, startLive } from './live';
 import { getLiveStatus, matchesLiveType } from './live-store';
 
 class FakeSocket {
@@ -36,12 +37,28 @@ describe('the live client', () => {
     expect(backoffDelay(20, () => 1)).toBe(30_000);
   });
 
-  it('invalidates the event’s domain and the shell, and matches types and prefixes', () => {
-    expect(keysFor('messages.created')).toEqual([['messages'], ['shell'], ['overview']]);
-    expect(keysFor('presence.updated')).toEqual([['presence']]);
+  it('matches types and prefixes', () => {
     expect(matchesLiveType('messages.', 'messages.created')).toBe(true);
     expect(matchesLiveType('messages.created', 'messages.updated')).toBe(false);
     expect(matchesLiveType('*', 'anything.at-all')).toBe(true);
+  });
+
+  it('invalidates exactly the query keys the shared registry names for the event’s type', async () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const live = startLive({
+      queryClient,
+      url: () => 'ws://test/api/live',
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+    });
+    const socket = FakeSocket.opened[0]!;
+    socket.receive({ kind: 'ready', lastId: 1 });
+    socket.receive({ kind: 'event', id: 2, type: 'payments.recorded', payload: {} });
+    socket.receive({ kind: 'event', id: 3, type: 'not.registered', payload: {} });
+    await vi.advanceTimersByTimeAsync(60);
+    const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(keys).toEqual(LIVE_EVENTS['payments.recorded'].invalidates);
+    live.stop();
   });
 
   it('resumes after the last event id, shows offline meanwhile, and invalidates per event', async () => {
@@ -66,6 +83,27 @@ describe('the live client', () => {
     expect(second.url).toBe('ws://test/api/live?after=12');
     second.receive({ kind: 'ready', lastId: 12 });
     expect(getLiveStatus()).toBe('online');
+    live.stop();
+  });
+
+  it('asks its first connection for the events since the page began reading, until a ready gives it a place', async () => {
+    const url = vi.fn((after: number | null, sinceMs?: number) => `ws://test/api/live?after=${after}&since=${sinceMs}`);
+    const live = startLive({
+      queryClient: new QueryClient(),
+      readsBeganAt: performance.now() - 1200,
+      url,
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+    });
+    expect(url.mock.calls[0]![0]).toBeNull();
+    expect(url.mock.calls[0]![1]).toBeGreaterThanOrEqual(1200);
+    // Closed before it was ready: the next try still starts from the page's reads.
+    FakeSocket.opened[0]!.close();
+    await vi.advanceTimersByTimeAsync(600);
+    expect(url.mock.calls[1]![1]).toBeGreaterThanOrEqual(1200);
+    FakeSocket.opened[1]!.receive({ kind: 'ready', lastId: 7 });
+    FakeSocket.opened[1]!.close();
+    await vi.advanceTimersByTimeAsync(600);
+    expect(url.mock.calls[2]).toEqual([7, undefined]);
     live.stop();
   });
 

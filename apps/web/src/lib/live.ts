@@ -1,7 +1,8 @@
 // One WebSocket per tab (issue #9), opened by the portal layout: reconnects with backoff and jitter, resumes from the
-// last event id it saw, and turns each event `<domain>.<verb>` into an invalidation of the queries under <domain>.
+// last event id it saw, and turns each event into the invalidations the shared registry names for its type.
 import type { LiveServerMessage } from '@agency/shared/live';
 import { LIVE_CLOSE_SESSION_ENDED, LIVE_PATH } from '@agency/shared/live-channel';
+import { type LiveQueryKey, liveEventKeys } from '@agency/shared/live-events';
 import type { QueryClient } from '@tanstack/react-query';
 import { dispatchLiveEvent, type LiveEvent, setLiveStatus } from './live-store';
 
@@ -9,13 +10,16 @@ const BACKOFF_MIN_MS = 500;
 const BACKOFF_MAX_MS = 30_000;
 /** Events arrive in bursts (a bulk action): their invalidations are gathered and run once per burst. */
 const INVALIDATE_DELAY_MS = 50;
-/** Domains whose changes move the sidebar badges and the overview's figures too. */
-const SHELL_DOMAINS_EXCLUDED = new Set(['presence']);
 
 export interface LiveOptions {
   queryClient: QueryClient;
+  /**
+   * `performance.now()` when the page began reading what it shows: the first connection asks for the events since
+   * then, so a change committed between those reads and the socket is not missed.
+   */
+  readsBeganAt?: number;
   /** For tests; the page's own address otherwise. */
-  url?: (after: number | null) => string;
+  url?: (after: number | null, sinceMs?: number) => string;
   WebSocketImpl?: typeof WebSocket;
 }
 
@@ -29,25 +33,22 @@ export function backoffDelay(attempt: number, random = Math.random): number {
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
-/** The query keys an event invalidates: its domain's, plus the shell's badges and the overview. */
-export function keysFor(type: string): string[][] {
-  const domain = type.split('.')[0] ?? type;
-  if (!domain) return [];
-  if (SHELL_DOMAINS_EXCLUDED.has(domain)) return [[domain]];
-  return [[domain], ['shell'], ['overview']];
-}
-
-export function startLive({ queryClient, url = defaultUrl, WebSocketImpl = WebSocket }: LiveOptions): LiveConnection {
+export function startLive({
+  queryClient,
+  readsBeganAt,
+  url = defaultUrl,
+  WebSocketImpl = WebSocket,
+}: LiveOptions): LiveConnection {
   let socket: WebSocket | null = null;
   let lastId: number | null = null;
   let attempt = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let wasOnline = false;
-  const pendingKeys = new Map<string, string[]>();
+  const pendingKeys = new Map<string, LiveQueryKey>();
   let flush: ReturnType<typeof setTimeout> | undefined;
 
-  const invalidate = (keys: string[][]) => {
+  const invalidate = (keys: readonly LiveQueryKey[]) => {
     for (const key of keys) pendingKeys.set(key.join('\u0000'), key);
     flush ??= setTimeout(() => {
       flush = undefined;
@@ -66,7 +67,7 @@ export function startLive({ queryClient, url = defaultUrl, WebSocketImpl = WebSo
       if (queryClient.getQueryData(key)) {
         queryClient.setQueryData(key, (old: object) => ({ ...old, status: event.payload.status }));
       } else invalidate([key]);
-    } else invalidate(keysFor(event.type));
+    } else invalidate(liveEventKeys(event.type));
     dispatchLiveEvent(event);
   };
 
@@ -101,7 +102,11 @@ export function startLive({ queryClient, url = defaultUrl, WebSocketImpl = WebSo
   function connect() {
     if (stopped) return;
     clearTimeout(retry);
-    const current = new WebSocketImpl(url(lastId));
+    const sinceMs =
+      lastId === null && readsBeganAt !== undefined
+        ? Math.max(0, Math.ceil(performance.now() - readsBeganAt))
+        : undefined;
+    const current = new WebSocketImpl(url(lastId, sinceMs));
     socket = current;
     // A socket given up on (the browser went offline) may still deliver: its events would move the resume point
     // past what the page showed, so only the current socket is listened to.
@@ -151,8 +156,8 @@ export function startLive({ queryClient, url = defaultUrl, WebSocketImpl = WebSo
   };
 }
 
-function defaultUrl(after: number | null): string {
+function defaultUrl(after: number | null, sinceMs?: number): string {
   const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const query = after === null ? '' : `?after=${after}`;
+  const query = after !== null ? `?after=${after}` : sinceMs !== undefined ? `?since=${sinceMs}` : '';
   return `${scheme}//${window.location.host}${LIVE_PATH}${query}`;
 }

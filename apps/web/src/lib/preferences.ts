@@ -12,12 +12,29 @@ import { useSession } from './session';
 /** Keyed by user, so a second account signing in on the same tab never sees the first one's choices. */
 export const preferencesQueryKey = (userId: string) => ['me', 'preferences', userId] as const;
 
+export const fetchPreferences = (signal?: AbortSignal) =>
+  apiFetch('/me/preferences', { signal }, wireOf<typeof preferencesSchema>());
+
 export const preferencesQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: preferencesQueryKey(userId),
-    queryFn: ({ signal }) => apiFetch('/me/preferences', { signal }, wireOf<typeof preferencesSchema>()),
+    queryFn: ({ signal }) => fetchPreferences(signal),
     staleTime: 5 * 60_000,
   });
+
+/**
+ * Caches preferences fetched before the user was known (beside the session, on a fresh load) under that user; a
+ * failed fetch leaves the cache alone, and loadPreferences asks again.
+ */
+export async function seedPreferences(
+  queryClient: QueryClient,
+  userId: string,
+  pending: Promise<Preferences | undefined>,
+): Promise<void> {
+  const preferences = await pending;
+  const key = preferencesQueryKey(userId);
+  if (preferences && queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, preferences);
+}
 
 export function updatePreferences(body: UpdatePreferencesBody) {
   return apiFetch('/me/preferences', { method: 'PATCH', body }, wireOf<typeof preferencesSchema>());

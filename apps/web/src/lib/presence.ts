@@ -1,10 +1,11 @@
 // Presence reads (001 §4), batched: every dot on a screen asks for its own user, and the asks of one tick become
 // one request. Each user's entry is its own query (['presence', userId]) so a `presence.updated` event moves exactly
 // that dot (lib/live.ts), and several lists showing the same person share it.
-import type { PresenceEntryOnWire, presenceResponse } from '@agency/shared/live';
+import type { PresenceEntryOnWire, presenceQuery, presenceResponse } from '@agency/shared/live';
 import { PRESENCE_QUERY_MAX } from '@agency/shared/live-channel';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, wireOf } from './api';
+import { searchParamsOf } from './search-params';
 
 export const PRESENCE_QUERY_KEY = ['presence'] as const;
 /** Presence moves with events; a read older than this is refreshed when a dot mounts again. */
@@ -33,7 +34,9 @@ function flush() {
   const ids = [...batch.keys()];
   for (let start = 0; start < ids.length; start += PRESENCE_QUERY_MAX) {
     const chunk = ids.slice(start, start + PRESENCE_QUERY_MAX);
-    apiFetch(`/presence?ids=${chunk.join(',')}`, {}, wireOf<typeof presenceResponse>()).then(
+    // No schema at run time: presence dots are on the first screen, which does not load zod (ADR 0011).
+    const params = searchParamsOf<typeof presenceQuery>({ ids: chunk });
+    apiFetch(`/presence?${params}`, {}, wireOf<typeof presenceResponse>()).then(
       ({ items }) => {
         const found = new Map(items.map((item) => [item.userId, item]));
         for (const id of chunk) for (const waiter of batch.get(id) ?? []) waiter.resolve(found.get(id) ?? null);

@@ -28,6 +28,29 @@ const LOOK: Record<ToastType, { color: string; icon: ReactNode }> = {
   info: { color: 'blue', icon: <IconInfoCircle size={18} aria-hidden="true" /> },
 };
 
+/**
+ * A screen whose bottom is taken (the Messages composer, Send and Attach) moves the toasts elsewhere while it is
+ * shown (issue #18 point 22): every toast without a position of its own follows it.
+ */
+let screenPosition: ToastPosition | undefined;
+
+/** Toasts without a position take `position` until the returned cleanup runs (call it from a useEffect). */
+export function placeToastsAt(position: ToastPosition): () => void {
+  screenPosition = position;
+  return () => {
+    if (screenPosition === position) screenPosition = undefined;
+  };
+}
+
+/**
+ * A dialog or drawer keeps its actions at its bottom (Approve, Save, Comment): while one is open, a toast without a
+ * position of its own goes to the top, so a toast that arrives as the user reaches for the button never covers it
+ * (on a phone, the bottom-right corner is the button).
+ */
+function dialogOpen(): boolean {
+  return typeof document !== 'undefined' && document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+}
+
 export interface Toast {
   type: ToastType;
   title?: ReactNode;
@@ -52,7 +75,7 @@ export function showToast(
       message,
       color,
       icon,
-      position,
+      position: position ?? screenPosition ?? (dialogOpen() ? 'top-right' : undefined),
       autoClose: duration,
       withBorder: true,
       // An error is read out at once; the others wait for a pause.

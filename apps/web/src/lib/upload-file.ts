@@ -1,5 +1,6 @@
-import { type FileItem, fileItemSchema } from '@agency/shared/files';
+import type { FileItemOnWire, uploadQuery } from '@agency/shared/files';
 import { ApiError } from './api';
+import { searchParamsOf, withSearchParams } from './search-params';
 
 export interface UploadOptions {
   projectId?: string | null;
@@ -17,14 +18,11 @@ export interface UploadOptions {
 export function uploadFile(
   file: File,
   { projectId, folderId, onProgress, signal }: UploadOptions = {},
-): Promise<FileItem> {
+): Promise<FileItemOnWire> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('Upload cancelled', 'AbortError'));
-    const params = new URLSearchParams();
-    if (projectId) params.set('projectId', projectId);
-    if (folderId) params.set('folderId', folderId);
     const request = new XMLHttpRequest();
-    request.open('POST', `/api/files${params.size > 0 ? `?${params}` : ''}`);
+    request.open('POST', withSearchParams('/api/files', searchParamsOf<typeof uploadQuery>({ projectId, folderId })));
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.upload.onprogress = (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
@@ -54,8 +52,8 @@ export function uploadFile(
         body = undefined;
       }
       if (request.status >= 200 && request.status < 300) {
-        const parsed = fileItemSchema.safeParse(body);
-        if (parsed.success) resolve(parsed.data);
+        // The server parsed and stripped it with fileItemSchema: taken as sent (ADR 0011).
+        if (typeof body === 'object' && body !== null) resolve(body as FileItemOnWire);
         else reject(new ApiError(request.status, 'INVALID_RESPONSE', 'The server sent an unexpected response.'));
         return;
       }

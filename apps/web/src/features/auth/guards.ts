@@ -3,7 +3,7 @@ import { homePathFor } from '@agency/shared/home-path';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { decideAccess } from '../../config/portal-access';
-import { loadPreferences } from '../../lib/preferences';
+import { fetchPreferences, loadPreferences, seedPreferences } from '../../lib/preferences';
 import { sessionQueryOptions } from '../../lib/session';
 
 // Route guards for clientLoaders (000 §2 "Access"). They hide nothing the server relies on: every API route checks
@@ -28,7 +28,13 @@ export async function requireSession(queryClient: QueryClient): Promise<NonNulla
  * goes elsewhere or gets the spec's refusal message to show in place of the page.
  */
 export async function guardPortal(queryClient: QueryClient, pathname: string): Promise<{ refusal: string | null }> {
+  // On a fresh load nothing is cached: ask for the preferences beside the session rather than after it, a round
+  // trip saved on a phone (issue #19). A visitor without a session gets a 401 here, which is ignored.
+  const early = queryClient.getQueryData(sessionQueryOptions().queryKey)
+    ? undefined
+    : fetchPreferences().catch(() => undefined);
   const session = await requireSession(queryClient);
+  if (early) await seedPreferences(queryClient, session.user.id, early);
   // D23: the user's stored language applies before the page renders, in whatever browser they signed in.
   await loadPreferences(queryClient, session.user.id);
   const decision = decideAccess(session.user.role, pathname);

@@ -1,7 +1,6 @@
-// Forms need Mantine's input styles, which the light public stylesheet leaves out; like the portal, these
-// client-rendered pages load the full stylesheet with their own lazy route.
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Like the portal, these client-rendered pages load the notifications' stylesheet with their own lazy route; Mantine's
+// components bring their own (mantine-css-per-component.ts).
+import '@mantine/notifications/styles.layer.css';
 import { Anchor, Container, Group, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';

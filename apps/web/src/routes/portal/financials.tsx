@@ -1,8 +1,19 @@
 // Company financials (001 §3, issue #10; admin only): figures, monthly revenue, open invoices and payments.
 import { useTranslation } from 'react-i18next';
+import { getQueryClient } from '../../app/query-client';
 import { PortalPage } from '../../components/portal-page';
+import { financialsQueryOptions } from '../../features/payments/api/get-financials';
+import { openInvoicesQueryOptions } from '../../features/payments/api/list-open-invoices';
+import { paymentsQueryOptions } from '../../features/payments/api/list-payments';
 import { FinancialsScreen } from '../../features/payments/components/financials-screen';
 import { pageMeta } from '../../lib/meta';
+import { prefetchScreen, revalidateOnPathChange } from '../../lib/prefetch';
+
+/** The figures, the open invoices and the latest payments. */
+export const clientLoader = () =>
+  prefetchScreen(getQueryClient(), [financialsQueryOptions(), openInvoicesQueryOptions(), paymentsQueryOptions()]);
+
+export const shouldRevalidate = revalidateOnPathChange;
 
 export const meta = () =>
   pageMeta({

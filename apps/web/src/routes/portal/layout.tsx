@@ -1,6 +1,5 @@
-// The portal's full Mantine stylesheet and its extra packages load with this lazy route, never on public pages.
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's extra packages' stylesheets load with this lazy route, never on public pages (core components bring their own).
+import '@mantine/notifications/styles.layer.css';
 import type { SessionUser } from '@agency/shared/auth';
 import { ActionIcon, AppShell, Box, Burger, Button, Divider, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -24,6 +23,7 @@ import { BrandLink } from '../../components/brand-link';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { DeferredTooltip } from '../../components/deferred-tooltip';
 import { LiveStatus } from '../../components/live-status';
+import { namespacesFor } from '../../config/portal-namespaces';
 import { sectionTitleFor } from '../../config/portal-navigation';
 import { sectionRedirect } from '../../config/portal-sections';
 import { AccountMenu } from '../../features/auth/components/account-menu';
@@ -37,6 +37,8 @@ import { SearchBox } from '../../features/shell/components/search-box';
 import { HEADER_HEIGHT, SIDEBAR_COLLAPSED_KEY, sidebarWidth } from '../../features/shell/components/shell-dimensions';
 import { ShellNav } from '../../features/shell/components/shell-nav';
 import { ShellSkeleton } from '../../features/shell/components/shell-skeleton';
+import { TimerButton } from '../../features/time/components/timer-button';
+import { preloadNamespaces } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { isBoolean, useStoredValue } from '../../lib/use-preference';
 import type { Route } from './+types/layout';
@@ -48,8 +50,13 @@ const NAVBAR_ID = 'portal-navigation';
 // Before it, `/dashboard?section=<name>` goes to the section's own path (config/portal-sections.ts), replacing the
 // history entry.
 let loadedOnce = false;
+/** When the latest run of the loader began: the live socket replays what changed since (useLiveConnection). */
+let loaderStartedAt: number | undefined;
+/** The namespaces the shell's header, sidebar and live status read on every portal page. */
+const SHELL_NAMESPACES = ['shell', 'ui', 'live'] as const;
 
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) => {
+export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => {
+  loaderStartedAt = performance.now();
   const url = new URL(request.url);
   const target = sectionRedirect(url);
   const firstLoad = !loadedOnce;
@@ -57,7 +64,12 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) => {
   // On the first load the ?section= URL is the browser's current entry: replace it, so Back does not bounce. In the
   // app, a link's navigation to it is never committed, so a plain redirect leaves the page it came from behind it.
   if (target) throw firstLoad ? replace(target) : redirect(target);
-  return guardPortal(getQueryClient(), url.pathname);
+  // The shell's and the screen's catalogues load beside the session and the screen's code (config/portal-namespaces.ts).
+  const [guard] = await Promise.all([
+    guardPortal(getQueryClient(), url.pathname),
+    preloadNamespaces([...SHELL_NAMESPACES, ...namespacesFor(url.pathname)]),
+  ]);
+  return guard;
 };
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
@@ -151,6 +163,7 @@ function PortalShell({ user, refusal }: { user: SessionUser; refusal: string | n
           </Group>
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <LiveStatus />
+            <TimerButton role={user.role} />
             <SearchBox onOpen={openSearch} onPreload={preloadSearch} />
             <QuickActions role={user.role} />
             <NotificationsBell />
@@ -203,16 +216,17 @@ function PortalShell({ user, refusal }: { user: SessionUser; refusal: string | n
 
 /**
  * The tab's one live connection (issue #9), per signed-in user. Its code arrives after the first screen: a change
- * that lands meanwhile is not lost, since the socket's first connection starts from the server's latest event and
- * queries fetched just before read the same database.
+ * that lands meanwhile is not lost, since the socket's first connection asks for the events since the loader that
+ * began reading this screen (and its user's data) started.
  */
 function useLiveConnection(userId: string) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: another user in this tab gets a socket of their own.
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
+    const readsBeganAt = loaderStartedAt;
     void import('../../lib/live').then(({ startLive }) => {
-      if (!cancelled) stop = startLive({ queryClient: getQueryClient() }).stop;
+      if (!cancelled) stop = startLive({ queryClient: getQueryClient(), readsBeganAt }).stop;
     });
     return () => {
       cancelled = true;

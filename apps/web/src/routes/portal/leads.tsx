@@ -4,15 +4,23 @@ import { can } from '@agency/shared/permissions';
 import { Tabs } from '@mantine/core';
 import { IconInbox, IconMailHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { getQueryClient } from '../../app/query-client';
 import { PortalPage } from '../../components/portal-page';
+import { leadsQueryOptions } from '../../features/leads/api/list-leads';
 import { LeadsList } from '../../features/leads/components/leads-list';
 import { SubscribersTable } from '../../features/leads/components/subscribers-table';
 import { pageMeta } from '../../lib/meta';
+import { prefetchScreen, revalidateOnPathChange } from '../../lib/prefetch';
 import { useSession } from '../../lib/session';
 
 const TITLE = 'Leads';
 const DESCRIPTION =
   'Project inquiries from the website, newest first. Reply by e-mail, then mark each one handled so the team knows.';
+
+/** The first page of new inquiries (the list's first filter). */
+export const clientLoader = () => prefetchScreen(getQueryClient(), [leadsQueryOptions('new')]);
+
+export const shouldRevalidate = revalidateOnPathChange;
 
 export const meta = () => pageMeta({ title: TITLE, description: DESCRIPTION, noIndex: true });
 

@@ -7,6 +7,7 @@ import { notifications } from '@mantine/notifications';
 import {
   IconArrowLeft,
   IconChecklist,
+  IconClockDollar,
   IconEdit,
   IconInfoCircle,
   IconListCheck,
@@ -15,28 +16,54 @@ import {
   IconTrash,
   IconUsers,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { getQueryClient } from '../../app/query-client';
 import { ThreadView } from '../../features/messaging/components/thread-view';
 import { useDeleteProject } from '../../features/projects/api/delete-project';
-import { useProject } from '../../features/projects/api/get-project';
-import { DeliverablesPanel } from '../../features/projects/components/deliverables-panel';
-import { ExpensesPanel } from '../../features/projects/components/expenses-panel';
+import { projectQueryOptions, useProject } from '../../features/projects/api/get-project';
 import { ProjectFormModal } from '../../features/projects/components/project-form-modal';
 import { ProjectOverview } from '../../features/projects/components/project-overview';
-import { RatingForm } from '../../features/projects/components/rating-form';
 import { STATUS_COLOR } from '../../features/projects/components/status';
 import { TeamPanel } from '../../features/projects/components/team-panel';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { pageMeta } from '../../lib/meta';
+import { prefetchScreen, revalidateOnPathChange } from '../../lib/prefetch';
 import { useSession } from '../../lib/session';
+import type { Route } from './+types/project';
+
+// The tabs with forms (zod, through lib/form) and the rating form load when shown, not with the page (issue #19,
+// ADR 0011): the first screen is the Overview tab.
+const DeliverablesPanel = lazy(() =>
+  import('../../features/projects/components/deliverables-panel').then((module) => ({
+    default: module.DeliverablesPanel,
+  })),
+);
+const ExpensesPanel = lazy(() =>
+  import('../../features/projects/components/expenses-panel').then((module) => ({ default: module.ExpensesPanel })),
+);
+const ProjectProfitPanel = lazy(() =>
+  import('../../features/time/components/project-profit-panel').then((module) => ({
+    default: module.ProjectProfitPanel,
+  })),
+);
+const RatingForm = lazy(() =>
+  import('../../features/projects/components/rating-form').then((module) => ({ default: module.RatingForm })),
+);
 
 export const meta = () => pageMeta({ title: 'Project', description: 'A project of the agency portal.', noIndex: true });
 
+/** The project starts with the route's code (issue #19): the page renders once, with it. */
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) =>
+  prefetchScreen(getQueryClient(), [projectQueryOptions(params.id)]);
+
+export const shouldRevalidate = revalidateOnPathChange;
+
 export default function ProjectPage() {
   const { t } = useTranslation('projects');
+  const { t: tTime } = useTranslation('time');
   const { id = '' } = useParams();
   const sessionUser = useSession().data?.user;
   const role = sessionUser?.role;
@@ -67,12 +94,12 @@ export default function ProjectPage() {
   }
 
   const data = project.data;
-  const isClient = role === 'CLIENT';
   const canEdit = can(role, 'project:update');
   const canDelete = can(role, 'project:delete');
   const canManageDeliverables = can(role, 'deliverable:manage');
   const showExpenses = can(role, 'expense:manage');
   const showTasks = can(role, 'task:read');
+  const showProfit = can(role, 'project-profit:read');
   const canRate = can(role, 'project:rate') && data.status === 'completed';
 
   const confirmDelete = () =>
@@ -140,7 +167,11 @@ export default function ProjectPage() {
         )}
       </Group>
 
-      {canRate && <RatingForm key={data.myRating?.updatedAt.toISOString() ?? 'new'} project={data} />}
+      {canRate && (
+        <Suspense fallback={null}>
+          <RatingForm key={data.myRating?.updatedAt ?? 'new'} project={data} />
+        </Suspense>
+      )}
 
       <Tabs defaultValue="overview" keepMounted={false}>
         <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
@@ -166,16 +197,19 @@ export default function ProjectPage() {
               {t('detail.tabs.expenses')}
             </Tabs.Tab>
           )}
+          {showProfit && (
+            <Tabs.Tab value="profit" leftSection={<IconClockDollar size={16} aria-hidden="true" />}>
+              {tTime('profit.tab')}
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="overview">
           <ProjectOverview project={data} />
         </Tabs.Panel>
         <Tabs.Panel value="deliverables">
-          <DeliverablesPanel
-            projectId={data.id}
-            deliverables={data.deliverables}
-            canManage={canManageDeliverables && !isClient}
-          />
+          <Suspense fallback={<TabLoading label={t('list.loading')} />}>
+            <DeliverablesPanel projectId={data.id} deliverables={data.deliverables} canManage={canManageDeliverables} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="team">
           <TeamPanel project={data} canAssign={can(role, 'project:assign')} />
@@ -203,14 +237,31 @@ export default function ProjectPage() {
             </Card>
           </Tabs.Panel>
         )}
+        {showProfit && (
+          <Tabs.Panel value="profit">
+            <Suspense fallback={<TabLoading label={t('list.loading')} />}>
+              <ProjectProfitPanel projectId={data.id} />
+            </Suspense>
+          </Tabs.Panel>
+        )}
         {showExpenses && (
           <Tabs.Panel value="expenses">
-            <ExpensesPanel projectId={data.id} />
+            <Suspense fallback={<TabLoading label={t('list.loading')} />}>
+              <ExpensesPanel projectId={data.id} />
+            </Suspense>
           </Tabs.Panel>
         )}
       </Tabs>
 
       <ProjectFormModal opened={editing} projectId={data.id} onClose={() => setEditing(false)} />
     </Stack>
+  );
+}
+
+function TabLoading({ label }: { label: string }) {
+  return (
+    <Center py="xl">
+      <Loader role="status" aria-label={label} />
+    </Center>
   );
 }

@@ -5,14 +5,24 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { getQueryClient } from '../../app/query-client';
+import { projectsQueryOptions } from '../../features/projects/api/list-projects';
+import { projectsSummaryQueryOptions } from '../../features/projects/api/projects-summary';
 import { ProjectFormModal } from '../../features/projects/components/project-form-modal';
 import { ProjectsList } from '../../features/projects/components/projects-list';
 import { ProjectsSummaryCards } from '../../features/projects/components/projects-summary-cards';
 import { pageMeta } from '../../lib/meta';
+import { prefetchScreen, revalidateOnPathChange } from '../../lib/prefetch';
 import { useSession } from '../../lib/session';
 
 export const meta = () =>
   pageMeta({ title: 'My Projects', description: 'Your projects, their progress and budgets.', noIndex: true });
+
+/** The counters and the first cards (every status, no search) start with the route's code (issue #19). */
+export const clientLoader = () =>
+  prefetchScreen(getQueryClient(), [projectsSummaryQueryOptions(), projectsQueryOptions(null, '')]);
+
+export const shouldRevalidate = revalidateOnPathChange;
 
 export default function ProjectsPage() {
   const { t } = useTranslation('projects');

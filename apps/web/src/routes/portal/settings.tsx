@@ -3,16 +3,38 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { getQueryClient } from '../../app/query-client';
 import { PortalPage } from '../../components/portal-page';
+import { meQueryOptions } from '../../features/settings/api/get-me';
+import { sessionsQueryOptions } from '../../features/settings/api/list-sessions';
+import { notificationEmailsQueryOptions } from '../../features/settings/api/notification-emails';
 import { AppearanceSection } from '../../features/settings/components/appearance-section';
 import { NotificationsSection } from '../../features/settings/components/notifications-section';
 import { ProfileSection } from '../../features/settings/components/profile-section';
 import { SecuritySection } from '../../features/settings/components/security-section';
 import { SETTINGS_SECTIONS, type SettingsSection, sectionFrom } from '../../features/settings/sections';
 import { pageMeta } from '../../lib/meta';
+import { prefetchScreen, revalidateOnPathChange } from '../../lib/prefetch';
+import type { Route } from './+types/settings';
 
 const TITLE = 'Settings';
 const DESCRIPTION = 'Your profile, notification e-mails, security and appearance preferences.';
+
+/** The open section's data (?section=, as the page reads it): the profile, the e-mail choices or the sessions. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const section = sectionFrom(new URL(request.url).searchParams.get('section'));
+  const first =
+    section === 'profile'
+      ? [meQueryOptions()]
+      : section === 'notifications'
+        ? [notificationEmailsQueryOptions()]
+        : section === 'security'
+          ? [sessionsQueryOptions()]
+          : [];
+  return prefetchScreen(getQueryClient(), first);
+}
+
+export const shouldRevalidate = revalidateOnPathChange;
 
 export const meta = () => pageMeta({ title: TITLE, description: DESCRIPTION, noIndex: true });
 

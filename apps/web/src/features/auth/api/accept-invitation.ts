@@ -1,11 +1,11 @@
-import { type AcceptInvitationBody, acceptInvitationResponse } from '@agency/shared/invitations';
+import type { AcceptInvitationBody, acceptInvitationResponse } from '@agency/shared/invitations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { invitationQueryOptions } from './get-invitation';
 
 /** Creates the invited account with this password; the answer also carries the new session's cookie. */
 export function acceptInvitation(input: AcceptInvitationBody) {
-  return apiFetch('/invitations/accept', { method: 'POST', body: input }, acceptInvitationResponse);
+  return apiFetch('/invitations/accept', { method: 'POST', body: input }, wireOf<typeof acceptInvitationResponse>());
 }
 
 export function useAcceptInvitation() {

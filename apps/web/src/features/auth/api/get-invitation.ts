@@ -1,10 +1,10 @@
-import { invitationPreviewSchema } from '@agency/shared/invitations';
+import type { invitationPreviewSchema } from '@agency/shared/invitations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 
 /** 404 INVITATION_INVALID, 410 INVITATION_EXPIRED or 409 INVITATION_USED when the link cannot be used. */
 export function getInvitation(token: string, signal?: AbortSignal) {
-  return apiFetch(`/invitations/${encodeURIComponent(token)}`, { signal }, invitationPreviewSchema);
+  return apiFetch(`/invitations/${encodeURIComponent(token)}`, { signal }, wireOf<typeof invitationPreviewSchema>());
 }
 
 export const invitationQueryOptions = (token: string) =>

@@ -1,9 +1,9 @@
-import { registrationOpenResponse } from '@agency/shared/settings';
+import type { registrationOpenResponse } from '@agency/shared/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 
 export function getRegistrationOpen(signal?: AbortSignal) {
-  return apiFetch('/settings/registration-open', { signal }, registrationOpenResponse);
+  return apiFetch('/settings/registration-open', { signal }, wireOf<typeof registrationOpenResponse>());
 }
 
 export const registrationOpenQueryOptions = () =>

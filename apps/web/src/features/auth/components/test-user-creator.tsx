@@ -6,9 +6,9 @@ import { useCreateTestUser } from '../api/create-test-user';
 import { FailedBox } from './auth-test-checks';
 
 const BUTTONS = [
-  { role: 'CLIENT', label: 'authTest.createClient' },
-  { role: 'ADMIN', label: 'authTest.createAdmin' },
-] as const satisfies readonly { role: TestUserRole; label: string }[];
+  { role: 'CLIENT', label: 'authTest.createClient', created: 'authTest.createdClient' },
+  { role: 'ADMIN', label: 'authTest.createAdmin', created: 'authTest.createdAdmin' },
+] as const satisfies readonly { role: TestUserRole; label: string; created: string }[];
 
 /** Makes a throwaway account and shows its credentials, so a tester can sign in with it straight away. */
 export function TestUserCreator() {
@@ -38,7 +38,7 @@ export function TestUserCreator() {
           color="green"
           variant="light"
           role="status"
-          title={t(create.data.role === 'ADMIN' ? 'authTest.createdAdmin' : 'authTest.createdClient')}
+          title={t(BUTTONS.find((button) => button.role === create.data.role)?.created ?? 'authTest.createdClient')}
         >
           <Stack gap={4}>
             <Text size="sm">

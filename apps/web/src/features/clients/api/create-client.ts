@@ -1,10 +1,10 @@
-import { type Client, type CreateClientBody, clientSchema } from '@agency/shared/clients';
+import type { ClientOnWire, CreateClientBody, clientSchema } from '@agency/shared/clients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { CLIENTS_QUERY_KEY } from './list-clients';
 
-export function createClient(body: CreateClientBody): Promise<Client> {
-  return apiFetch('/clients', { method: 'POST', body }, clientSchema);
+export function createClient(body: CreateClientBody): Promise<ClientOnWire> {
+  return apiFetch('/clients', { method: 'POST', body }, wireOf<typeof clientSchema>());
 }
 
 export function useCreateClient() {

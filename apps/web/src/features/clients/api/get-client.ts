@@ -1,10 +1,10 @@
-import { type ClientDetail, clientDetailSchema } from '@agency/shared/clients';
+import type { ClientDetailOnWire, clientDetailSchema } from '@agency/shared/clients';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { CLIENTS_QUERY_KEY } from './list-clients';
 
-export function getClient(id: string, signal?: AbortSignal): Promise<ClientDetail> {
-  return apiFetch(`/clients/${encodeURIComponent(id)}`, { signal }, clientDetailSchema);
+export function getClient(id: string, signal?: AbortSignal): Promise<ClientDetailOnWire> {
+  return apiFetch(`/clients/${encodeURIComponent(id)}`, { signal }, wireOf<typeof clientDetailSchema>());
 }
 
 export const clientQueryOptions = (id: string) =>

@@ -1,7 +1,8 @@
-import { type ClientPage, type ClientSort, listClientsResponse } from '@agency/shared/clients';
+import type { ClientPageOnWire, ClientSort, listClientsQuery, listClientsResponse } from '@agency/shared/clients';
 import type { ClientLocation, ClientStatus } from '@agency/shared/enums';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
+import { searchParamsOf } from '../../../lib/search-params';
 
 export const CLIENTS_QUERY_KEY = ['clients'] as const;
 export const CLIENTS_PAGE_SIZE = 12;
@@ -13,13 +14,13 @@ export interface ClientFilters {
   sort: ClientSort;
 }
 
-export function listClients(filters: ClientFilters, cursor: string | null, signal?: AbortSignal): Promise<ClientPage> {
-  const params = new URLSearchParams({ sort: filters.sort, limit: String(CLIENTS_PAGE_SIZE) });
-  if (filters.q.trim()) params.set('q', filters.q.trim());
-  if (filters.status) params.set('status', filters.status);
-  if (filters.location) params.set('location', filters.location);
-  if (cursor) params.set('cursor', cursor);
-  return apiFetch(`/clients?${params}`, { signal }, listClientsResponse);
+export function listClients(
+  filters: ClientFilters,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<ClientPageOnWire> {
+  const params = searchParamsOf<typeof listClientsQuery>({ ...filters, cursor, limit: CLIENTS_PAGE_SIZE });
+  return apiFetch(`/clients?${params}`, { signal }, wireOf<typeof listClientsResponse>());
 }
 
 export const clientsQueryOptions = (filters: ClientFilters) =>

@@ -1,10 +1,10 @@
-import { type Client, clientSchema, type UpdateClientBody } from '@agency/shared/clients';
+import type { ClientOnWire, clientSchema, UpdateClientBody } from '@agency/shared/clients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { CLIENTS_QUERY_KEY } from './list-clients';
 
-export function updateClient({ id, body }: { id: string; body: UpdateClientBody }): Promise<Client> {
-  return apiFetch(`/clients/${encodeURIComponent(id)}`, { method: 'PATCH', body }, clientSchema);
+export function updateClient({ id, body }: { id: string; body: UpdateClientBody }): Promise<ClientOnWire> {
+  return apiFetch(`/clients/${encodeURIComponent(id)}`, { method: 'PATCH', body }, wireOf<typeof clientSchema>());
 }
 
 export function useUpdateClient() {

@@ -1,4 +1,4 @@
-import type { Client } from '@agency/shared/clients';
+import type { ClientOnWire } from '@agency/shared/clients';
 import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconMail, IconMapPin, IconPencil, IconPhone, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,9 @@ import { useFormat } from '../../../i18n/format';
 export const STATUS_COLORS = { active: 'teal', inactive: 'gray', pending: 'yellow' } as const;
 
 interface ClientCardProps {
-  client: Client;
-  onEdit: (client: Client) => void;
-  onDelete: (client: Client) => void;
+  client: ClientOnWire;
+  onEdit: (client: ClientOnWire) => void;
+  onDelete: (client: ClientOnWire) => void;
 }
 
 /** One client in the grid: name (to its page), status and location, contact details, edit and delete. */

@@ -1,4 +1,4 @@
-import type { ClientDetail } from '@agency/shared/clients';
+import type { ClientDetailOnWire } from '@agency/shared/clients';
 import {
   Alert,
   Anchor,
@@ -14,14 +14,18 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconMail, IconMapPin, IconPencil, IconPhone } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { preloadOnIntent, WhenOpened } from '../../../components/when-opened';
 import { useFormat } from '../../../i18n/format';
 import { ApiError } from '../../../lib/api';
 import { useClient } from '../api/get-client';
 import { STATUS_COLORS } from './client-card';
-import { ClientFormModal } from './client-form-modal';
+
+// The form loads when first opened (issue #19): zod, the form and the Modal are not on the first paint.
+const loadForm = () => import('./client-form-modal');
+const ClientFormModal = lazy(() => loadForm().then((m) => ({ default: m.ClientFormModal })));
 
 const PROJECT_COLORS = {
   planning: 'gray',
@@ -97,6 +101,7 @@ export function ClientDetailView({ id }: { id: string }) {
           variant="default"
           leftSection={<IconPencil size={16} aria-hidden="true" />}
           onClick={() => setEditing(true)}
+          {...preloadOnIntent(loadForm)}
         >
           {t('actions.edit')}
         </Button>
@@ -108,7 +113,9 @@ export function ClientDetailView({ id }: { id: string }) {
         {query.data.openInvoices && <InvoicesCard invoices={query.data.openInvoices} />}
         <LeadCard detail={query.data} />
       </SimpleGrid>
-      <ClientFormModal opened={editing} onClose={() => setEditing(false)} client={client} />
+      <WhenOpened opened={editing}>
+        <ClientFormModal opened={editing} onClose={() => setEditing(false)} client={client} />
+      </WhenOpened>
     </Stack>
   );
 }
@@ -124,7 +131,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function ContactCard({ detail: { client } }: { detail: ClientDetail }) {
+function ContactCard({ detail: { client } }: { detail: ClientDetailOnWire }) {
   const { t } = useTranslation('clients');
   const format = useFormat();
   return (
@@ -156,7 +163,7 @@ function ContactCard({ detail: { client } }: { detail: ClientDetail }) {
   );
 }
 
-function PeopleCard({ detail: { people } }: { detail: ClientDetail }) {
+function PeopleCard({ detail: { people } }: { detail: ClientDetailOnWire }) {
   const { t } = useTranslation('clients');
   return (
     <Section title={t('detail.people')}>
@@ -189,7 +196,7 @@ function PeopleCard({ detail: { people } }: { detail: ClientDetail }) {
   );
 }
 
-function ProjectsCard({ detail: { projects } }: { detail: ClientDetail }) {
+function ProjectsCard({ detail: { projects } }: { detail: ClientDetailOnWire }) {
   const { t } = useTranslation('clients');
   const format = useFormat();
   return (
@@ -221,7 +228,7 @@ function ProjectsCard({ detail: { projects } }: { detail: ClientDetail }) {
   );
 }
 
-function InvoicesCard({ invoices }: { invoices: NonNullable<ClientDetail['openInvoices']> }) {
+function InvoicesCard({ invoices }: { invoices: NonNullable<ClientDetailOnWire['openInvoices']> }) {
   const { t } = useTranslation('clients');
   const format = useFormat();
   return (
@@ -264,7 +271,7 @@ function InvoicesCard({ invoices }: { invoices: NonNullable<ClientDetail['openIn
   );
 }
 
-function LeadCard({ detail: { lead } }: { detail: ClientDetail }) {
+function LeadCard({ detail: { lead } }: { detail: ClientDetailOnWire }) {
   const { t } = useTranslation('clients');
   const format = useFormat();
   return (

@@ -1,4 +1,4 @@
-import { type Client, type CreateClientBody, createClientBody } from '@agency/shared/clients';
+import { type ClientOnWire, type CreateClientBody, createClientBody } from '@agency/shared/clients';
 import { CLIENT_LOCATIONS, CLIENT_STATUSES } from '@agency/shared/enums';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -18,10 +18,10 @@ interface ClientFormModalProps {
   opened: boolean;
   onClose: () => void;
   /** The client to edit; without one the modal adds a client. */
-  client?: Client | null;
+  client?: ClientOnWire | null;
 }
 
-/** Add Client and Edit Client (001 §2, §5): the shared schema's rules; on a valid add the form resets and closes. */
+/** Add ClientOnWire and Edit ClientOnWire (001 §2, §5): the shared schema's rules; on a valid add the form resets and closes. */
 export function ClientFormModal({ opened, onClose, client }: ClientFormModalProps) {
   const { t } = useTranslation(['clients', 'common']);
   return (
@@ -39,7 +39,7 @@ export function ClientFormModal({ opened, onClose, client }: ClientFormModalProp
   );
 }
 
-function ClientForm({ client, onDone }: { client: Client | null; onDone: () => void }) {
+function ClientForm({ client, onDone }: { client: ClientOnWire | null; onDone: () => void }) {
   const { t } = useTranslation('clients');
   const create = useCreateClient();
   const update = useUpdateClient();

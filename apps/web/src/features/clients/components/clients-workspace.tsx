@@ -1,5 +1,12 @@
-import { CLIENT_SORTS, type Client, type ClientSort } from '@agency/shared/clients';
-import { CLIENT_LOCATIONS, CLIENT_STATUSES, type ClientLocation, type ClientStatus } from '@agency/shared/enums';
+import type { ClientOnWire } from '@agency/shared/clients';
+import {
+  CLIENT_LOCATIONS,
+  CLIENT_SORTS,
+  CLIENT_STATUSES,
+  type ClientLocation,
+  type ClientSort,
+  type ClientStatus,
+} from '@agency/shared/enums';
 import {
   Alert,
   Button,
@@ -19,13 +26,17 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingStore, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preloadOnIntent, WhenOpened } from '../../../components/when-opened';
 import { errorMessage } from '../../../lib/error-message';
 import { useDeleteClient } from '../api/delete-client';
 import { useClientList } from '../api/list-clients';
 import { ClientCard } from './client-card';
-import { ClientFormModal } from './client-form-modal';
+
+// The form loads when first opened (issue #19): zod, the form and the Modal are not on the first paint.
+const loadForm = () => import('./client-form-modal');
+const ClientFormModal = lazy(() => loadForm().then((m) => ({ default: m.ClientFormModal })));
 
 /** The Clients (CRM) workspace (001 §2): search, filters and sort answered by the server, a card grid, Load more. */
 export function ClientsWorkspace() {
@@ -35,7 +46,7 @@ export function ClientsWorkspace() {
   const [status, setStatus] = useState<ClientStatus | null>(null);
   const [location, setLocation] = useState<ClientLocation | null>(null);
   const [sort, setSort] = useState<ClientSort>('name');
-  const [editing, setEditing] = useState<Client | null>(null);
+  const [editing, setEditing] = useState<ClientOnWire | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const list = useClientList({ q, status, location, sort });
   const remove = useDeleteClient();
@@ -47,11 +58,11 @@ export function ClientsWorkspace() {
     setEditing(null);
     setFormOpen(true);
   };
-  const openEdit = (client: Client) => {
+  const openEdit = (client: ClientOnWire) => {
     setEditing(client);
     setFormOpen(true);
   };
-  const confirmDelete = (client: Client) =>
+  const confirmDelete = (client: ClientOnWire) =>
     modals.openConfirmModal({
       title: t('delete.title'),
       children: <Text size="sm">{t('delete.confirm')}</Text>,
@@ -89,7 +100,11 @@ export function ClientsWorkspace() {
           type="search"
           style={{ flex: '1 1 260px' }}
         />
-        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={openAdd}>
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+          onClick={openAdd}
+          {...preloadOnIntent(loadForm)}
+        >
           {t('actions.add')}
         </Button>
       </Group>
@@ -145,7 +160,12 @@ export function ClientsWorkspace() {
               {filtering ? t('empty.filtered') : t('empty.none')}
             </Text>
             {!filtering && (
-              <Button mt="xs" leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={openAdd}>
+              <Button
+                mt="xs"
+                leftSection={<IconPlus size={18} aria-hidden="true" />}
+                onClick={openAdd}
+                {...preloadOnIntent(loadForm)}
+              >
                 {t('actions.add')}
               </Button>
             )}
@@ -174,7 +194,9 @@ export function ClientsWorkspace() {
           )}
         </>
       )}
-      <ClientFormModal opened={formOpen} onClose={() => setFormOpen(false)} client={editing} />
+      <WhenOpened opened={formOpen}>
+        <ClientFormModal opened={formOpen} onClose={() => setFormOpen(false)} client={editing} />
+      </WhenOpened>
     </Stack>
   );
 }

@@ -1,10 +1,15 @@
-import { type FileStats, fileStatsSchema } from '@agency/shared/files';
+import type { FileStatsOnWire, fileStatsQuery, fileStatsSchema } from '@agency/shared/files';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
-import { FILES_KEY, toParams } from './keys';
+import { apiFetch, wireOf } from '../../../lib/api';
+import { searchParamsOf } from '../../../lib/search-params';
+import { FILES_KEY } from './keys';
 
-export function getFileStats(projectId: string | undefined, signal?: AbortSignal): Promise<FileStats> {
-  return apiFetch(`/files/stats?${toParams({ projectId })}`, { signal }, fileStatsSchema);
+export function getFileStats(projectId: string | undefined, signal?: AbortSignal): Promise<FileStatsOnWire> {
+  return apiFetch(
+    `/files/stats?${searchParamsOf<typeof fileStatsQuery>({ projectId })}`,
+    { signal },
+    wireOf<typeof fileStatsSchema>(),
+  );
 }
 
 export function useFileStats(projectId: string | undefined) {

@@ -1,33 +1,38 @@
-import {
-  type CreateFolderBody,
-  type FolderDetail,
+import type {
+  CreateFolderBody,
+  FolderDetailOnWire,
   folderDetailSchema,
+  listFoldersQuery,
   listFoldersResponse,
-  type UpdateFolderBody,
+  UpdateFolderBody,
 } from '@agency/shared/files';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api';
-import { FILES_KEY, toParams } from './keys';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, sentAs, wireOf } from '../../../lib/api';
+import { type SearchValues, searchParamsOf } from '../../../lib/search-params';
+import { FILES_KEY } from './keys';
 
-export interface FolderFilters {
-  parent?: string;
-  projectId?: string;
-  q?: string;
-}
+export type FolderFilters = SearchValues<typeof listFoldersQuery>;
+
+export const foldersQueryOptions = (filters: FolderFilters) =>
+  queryOptions({
+    queryKey: [...FILES_KEY, 'folders', filters],
+    queryFn: ({ signal }) =>
+      apiFetch(
+        `/files/folders?${searchParamsOf<typeof listFoldersQuery>(filters)}`,
+        { signal },
+        wireOf<typeof listFoldersResponse>(),
+      ),
+  });
 
 export function useFolders(filters: FolderFilters, enabled = true) {
-  return useQuery({
-    queryKey: [...FILES_KEY, 'folders', filters],
-    queryFn: ({ signal }) => apiFetch(`/files/folders?${toParams(filters)}`, { signal }, listFoldersResponse),
-    enabled,
-  });
+  return useQuery({ ...foldersQueryOptions(filters), enabled });
 }
 
 export function useFolder(id: string | null) {
   return useQuery({
     queryKey: [...FILES_KEY, 'folder', id],
-    queryFn: ({ signal }) => apiFetch(`/files/folders/${encodeURIComponent(id ?? '')}`, { signal }, folderDetailSchema),
+    queryFn: ({ signal }) =>
+      apiFetch(`/files/folders/${encodeURIComponent(id ?? '')}`, { signal }, wireOf<typeof folderDetailSchema>()),
     enabled: id !== null,
   });
 }
@@ -35,8 +40,8 @@ export function useFolder(id: string | null) {
 export function useCreateFolder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateFolderBody): Promise<FolderDetail> =>
-      apiFetch('/files/folders', { method: 'POST', body }, folderDetailSchema),
+    mutationFn: (body: CreateFolderBody): Promise<FolderDetailOnWire> =>
+      apiFetch('/files/folders', { method: 'POST', body }, wireOf<typeof folderDetailSchema>()),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: FILES_KEY }),
   });
 }
@@ -44,8 +49,12 @@ export function useCreateFolder() {
 export function useUpdateFolder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateFolderBody }): Promise<FolderDetail> =>
-      apiFetch(`/files/folders/${encodeURIComponent(id)}`, { method: 'PATCH', body }, folderDetailSchema),
+    mutationFn: ({ id, body }: { id: string; body: UpdateFolderBody }): Promise<FolderDetailOnWire> =>
+      apiFetch(
+        `/files/folders/${encodeURIComponent(id)}`,
+        { method: 'PATCH', body },
+        wireOf<typeof folderDetailSchema>(),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: FILES_KEY }),
   });
 }
@@ -54,7 +63,7 @@ export function useDeleteFolder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiFetch(`/files/folders/${encodeURIComponent(id)}`, { method: 'DELETE' }, z.undefined()),
+      apiFetch(`/files/folders/${encodeURIComponent(id)}`, { method: 'DELETE' }, sentAs<undefined>()),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: FILES_KEY }),
   });
 }

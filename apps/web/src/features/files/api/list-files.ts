@@ -1,11 +1,12 @@
-import { type FilePage, listFilesResponse } from '@agency/shared/files';
+import type { FilePageOnWire, listFilesQuery, listFilesResponse } from '@agency/shared/files';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
-import { FILES_KEY, type FileFilters, toParams } from './keys';
+import { apiFetch, wireOf } from '../../../lib/api';
+import { searchParamsOf } from '../../../lib/search-params';
+import { FILES_KEY, type FileFilters } from './keys';
 
-export function listFiles(filters: FileFilters, cursor: string | null, signal?: AbortSignal): Promise<FilePage> {
-  const params = toParams({ ...filters, cursor, limit: 50 });
-  return apiFetch(`/files?${params}`, { signal }, listFilesResponse);
+export function listFiles(filters: FileFilters, cursor: string | null, signal?: AbortSignal): Promise<FilePageOnWire> {
+  const params = searchParamsOf<typeof listFilesQuery>({ ...filters, cursor, limit: 50 });
+  return apiFetch(`/files?${params}`, { signal }, wireOf<typeof listFilesResponse>());
 }
 
 export const filesQueryOptions = (filters: FileFilters) =>

@@ -1,4 +1,4 @@
-import type { FileItem, Folder } from '@agency/shared/files';
+import type { FileItemOnWire, FolderOnWire } from '@agency/shared/files';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +77,7 @@ export function MoveModal({
   onClose,
   onSubmit,
 }: {
-  files: FileItem[];
+  files: FileItemOnWire[];
   saving: boolean;
   error: unknown;
   onClose: () => void;
@@ -90,7 +90,7 @@ export function MoveModal({
   useEffect(() => setChoice(files[0]?.folderId ?? 'none'), [files]);
   const options = [
     { value: 'none', label: t('move.noFolder') },
-    ...(folders.data?.items ?? []).map((folder: Folder) => ({ value: folder.id, label: folder.name })),
+    ...(folders.data?.items ?? []).map((folder: FolderOnWire) => ({ value: folder.id, label: folder.name })),
   ];
   return (
     <Modal opened={files.length > 0} onClose={onClose} title={t('move.title')}>

@@ -1,4 +1,4 @@
-import type { FileItem, FileKind, Folder } from '@agency/shared/files';
+import type { FileItemOnWire, FileKind, FolderOnWire } from '@agency/shared/files';
 import { ActionIcon, Card, Checkbox, Group, Menu, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import {
   type Icon,
@@ -22,7 +22,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { downloadUrl } from '../api/file-actions';
-import { formatSize } from './format-size';
 
 const KIND_ICONS: Record<FileKind | 'folder', Icon> = {
   folder: IconFolder,
@@ -36,29 +35,29 @@ const KIND_ICONS: Record<FileKind | 'folder', Icon> = {
 };
 
 export interface FileActions {
-  star: (file: FileItem) => void;
-  rename?: (file: FileItem) => void;
-  move?: (file: FileItem) => void;
-  share?: (file: FileItem) => void;
-  remove?: (file: FileItem) => void;
+  star: (file: FileItemOnWire) => void;
+  rename?: (file: FileItemOnWire) => void;
+  move?: (file: FileItemOnWire) => void;
+  share?: (file: FileItemOnWire) => void;
+  remove?: (file: FileItemOnWire) => void;
 }
 
 export interface FolderActions {
-  open: (folder: Folder) => void;
-  rename?: (folder: Folder) => void;
-  remove?: (folder: Folder) => void;
+  open: (folder: FolderOnWire) => void;
+  rename?: (folder: FolderOnWire) => void;
+  remove?: (folder: FolderOnWire) => void;
 }
 
 interface ViewProps {
-  folders: Folder[];
-  files: FileItem[];
+  folders: FolderOnWire[];
+  files: FileItemOnWire[];
   selected: Set<string>;
   onToggle: (id: string) => void;
   fileActions: FileActions;
   folderActions: FolderActions;
 }
 
-function FileMenu({ file, actions }: { file: FileItem; actions: FileActions }) {
+function FileMenu({ file, actions }: { file: FileItemOnWire; actions: FileActions }) {
   const { t } = useTranslation('files');
   return (
     <Menu position="bottom-end" withinPortal>
@@ -107,7 +106,7 @@ function FileMenu({ file, actions }: { file: FileItem; actions: FileActions }) {
   );
 }
 
-function FolderMenu({ folder, actions }: { folder: Folder; actions: FolderActions }) {
+function FolderMenu({ folder, actions }: { folder: FolderOnWire; actions: FolderActions }) {
   const { t } = useTranslation('files');
   if (!actions.rename && !actions.remove) return null;
   return (
@@ -213,7 +212,7 @@ export function FileGrid({ folders, files, selected, onToggle, fileActions, fold
                 </Text>
               </Group>
               <Text size="xs" c="dimmed" truncate="end">
-                {t(`kinds.${file.kind}`)} · {formatSize(file.size, t, format.number)} · {format.date(file.updatedAt)}
+                {t(`kinds.${file.kind}`)} · {format.bytes(file.size)} · {format.date(file.updatedAt)}
               </Text>
               {file.project && (
                 <Text size="xs" c="dimmed" truncate="end">
@@ -294,7 +293,7 @@ export function FileList({ folders, files, selected, onToggle, fileActions, fold
                 </Group>
               </Table.Td>
               <Table.Td>{t(`kinds.${file.kind}`)}</Table.Td>
-              <Table.Td>{formatSize(file.size, t, format.number)}</Table.Td>
+              <Table.Td>{format.bytes(file.size)}</Table.Td>
               <Table.Td>{format.date(file.updatedAt)}</Table.Td>
               <Table.Td>{file.project?.name ?? '—'}</Table.Td>
               <Table.Td>

@@ -1,6 +1,7 @@
-import '@mantine/dropzone/styles.css';
+import '@mantine/dropzone/styles.layer.css';
 import type { Role } from '@agency/shared/enums';
-import { FILE_KINDS, FILE_SORTS, type FileItem, type FileSort, type Folder } from '@agency/shared/files';
+import type { FileItemOnWire, FolderOnWire } from '@agency/shared/files';
+import { FILE_KINDS, FILE_SORTS } from '@agency/shared/files-values';
 import type { Person } from '@agency/shared/people';
 import { can } from '@agency/shared/permissions';
 import {
@@ -21,7 +22,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
@@ -37,13 +37,12 @@ import {
   IconUpload,
   IconX,
 } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { TeamMemberPicker } from '../../../components/team-member-picker';
 import { useFormat } from '../../../i18n/format';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
+import { useUrlSearch, useUrlState } from '../../../lib/url-state';
 import {
   downloadUrl,
   useDeleteFile,
@@ -56,18 +55,19 @@ import {
 import { useFileProjects } from '../api/file-projects';
 import { useFileStats } from '../api/file-stats';
 import { useCreateFolder, useDeleteFolder, useFolder, useFolders, useUpdateFolder } from '../api/folders';
-import type { FileFilters } from '../api/keys';
 import { useFiles } from '../api/list-files';
+import { fileFiltersOf, folderFiltersOf, foldersShown, readFilesUrl } from '../api/screen';
 import { MoveModal, NameModal } from './file-modals';
 import { type FileActions, FileGrid, FileList, type FolderActions } from './file-views';
-import { formatSize } from './format-size';
 import { UploadQueue } from './upload-queue';
 import { useUploads } from './use-uploads';
 
+// The picker (its people query brings the shared schema, so zod) loads when opened, not with the page (issue #19).
+const TeamMemberPicker = lazy(() =>
+  import('../../../components/team-member-picker').then((module) => ({ default: module.TeamMemberPicker })),
+);
+
 const ALL = 'all';
-const SEARCH_DEBOUNCE_MS = 300;
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((candidate) => candidate === value);
 
 /**
  * Files & Assets (001 §2, D24): stats, uploads by button or by dropping anywhere on the window, folders with
@@ -77,57 +77,19 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 export function FilesWorkspace({ role }: { role: Role }) {
   const { t } = useTranslation('files');
   const format = useFormat();
-  const [params, setParams] = useSearchParams();
-  const folderId = params.get('folder');
-  const q = params.get('q') ?? '';
-  const kind = oneOf(FILE_KINDS, params.get('kind'));
-  const projectId = params.get('project') ?? undefined;
-  const sort: FileSort = oneOf(FILE_SORTS, params.get('sort')) ?? 'modified';
-  const dir = params.get('dir') === 'asc' ? 'asc' : 'desc';
-  const view = params.get('view') === 'list' ? 'list' : 'grid';
-  const starredOnly = params.get('starred') === 'true';
-  const linkedId = params.get('file');
+  const [params, update] = useUrlState();
+  // The route's clientLoader reads the URL with the same function, and starts the listing's queries.
+  const url = readFilesUrl(params);
+  const { folderId, q, kind, projectId, sort, dir, view, starredOnly, linkedId, searching } = url;
   const linked = useFile(linkedId);
   const mayManage = can(role, 'file:manage');
   const mayDelete = can(role, 'file:delete');
 
-  const update = (changes: Record<string, string | null>, replace = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace },
-    );
+  const [search, setSearch] = useUrlSearch(q, update);
 
-  const [search, setSearch] = useState(q);
-  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text drives the URL.
-  useEffect(() => {
-    if (debounced.trim() !== q) update({ q: debounced.trim() || null }, true);
-  }, [debounced]);
-  useEffect(() => setSearch((current) => (current.trim() === q ? current : q)), [q]);
-
-  // A search looks everywhere; otherwise the open folder (or the top level) is listed.
-  const searching = q !== '' || starredOnly;
-  const filters: FileFilters = {
-    q: q || undefined,
-    folder: searching ? undefined : (folderId ?? 'root'),
-    projectId,
-    kind,
-    starred: starredOnly ? 'true' : undefined,
-    sort,
-    dir,
-  };
+  const filters = fileFiltersOf(url);
   const list = useFiles(filters);
-  const folders = useFolders(
-    searching ? { q: q || undefined, projectId } : { parent: folderId ?? 'root', projectId },
-    !kind && !starredOnly,
-  );
+  const folders = useFolders(folderFiltersOf(url), foldersShown(url));
   const folder = useFolder(folderId);
   const stats = useFileStats(projectId);
   const projects = useFileProjects();
@@ -158,7 +120,8 @@ export function FilesWorkspace({ role }: { role: Role }) {
   const openPicker = useRef<() => void>(null);
   const maxBytes = stats.data?.maxUploadBytes;
   const startUploads = (chosen: File[]) => {
-    if (role === 'CLIENT' && !uploadProject) {
+    // Only the agency (who organises files) may file outside a project.
+    if (!mayManage && !uploadProject) {
       notifications.show({ color: 'yellow', message: t('uploads.chooseProject') });
       return;
     }
@@ -188,16 +151,16 @@ export function FilesWorkspace({ role }: { role: Role }) {
   const deleteFolder = useDeleteFolder();
   const [creatingFolder, setCreatingFolder] = useState(false);
   const [newFolderProject, setNewFolderProject] = useState<string | null>(null);
-  const [renamingFile, setRenamingFile] = useState<FileItem | null>(null);
-  const [renamingFolder, setRenamingFolder] = useState<Folder | null>(null);
-  const [moving, setMoving] = useState<FileItem[]>([]);
-  const [sharing, setSharing] = useState<FileItem | null>(null);
+  const [renamingFile, setRenamingFile] = useState<FileItemOnWire | null>(null);
+  const [renamingFolder, setRenamingFolder] = useState<FolderOnWire | null>(null);
+  const [moving, setMoving] = useState<FileItemOnWire[]>([]);
+  const [sharing, setSharing] = useState<FileItemOnWire | null>(null);
   const shares = useFileShares(sharing?.id ?? null);
   const failed = (error: unknown) =>
     notifications.show({ color: 'red', message: errorMessage(error, t('toast.error')) });
 
   /** Runs one change per file; reports how many failed with the first server message. */
-  const forEach = async (targets: FileItem[], run: (file: FileItem) => Promise<unknown>, done: string) => {
+  const forEach = async (targets: FileItemOnWire[], run: (file: FileItemOnWire) => Promise<unknown>, done: string) => {
     const results = await Promise.allSettled(targets.map(run));
     const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (rejected.length === 0) notifications.show({ color: 'green', message: done });
@@ -213,7 +176,7 @@ export function FilesWorkspace({ role }: { role: Role }) {
     setSelected(new Set());
   };
 
-  const confirmDelete = (targets: FileItem[]) =>
+  const confirmDelete = (targets: FileItemOnWire[]) =>
     modals.openConfirmModal({
       title: targets.length === 1 ? t('confirm.deleteTitle') : t('confirm.deleteManyTitle'),
       children: (
@@ -288,7 +251,7 @@ export function FilesWorkspace({ role }: { role: Role }) {
           )}
           {maxBytes !== undefined && (
             <Text size="xs" c="dimmed">
-              {t('uploads.limit', { size: formatSize(maxBytes, t, format.number) })}
+              {t('uploads.limit', { size: format.bytes(maxBytes) })}
             </Text>
           )}
         </Group>
@@ -553,7 +516,7 @@ export function FilesWorkspace({ role }: { role: Role }) {
           <Select
             label={t('folder.project')}
             data={[
-              ...(role === 'CLIENT' ? [] : [{ value: ALL, label: t('folder.noProject') }]),
+              ...(mayManage ? [{ value: ALL, label: t('folder.noProject') }] : []),
               ...(projects.data ?? []).map((project) => ({ value: project.id, label: project.name })),
             ]}
             value={newFolderProject ?? ALL}
@@ -616,30 +579,32 @@ export function FilesWorkspace({ role }: { role: Role }) {
       />
 
       {sharing && shares.data && (
-        <TeamMemberPicker
-          opened
-          mode="share"
-          title={t('share.title')}
-          confirmLabel={t('share.confirm')}
-          initialSelection={shares.data.users as Person[]}
-          confirming={setShares.isPending}
-          error={setShares.error ? errorMessage(setShares.error, t('toast.error')) : null}
-          onClose={() => {
-            setSharing(null);
-            setShares.reset();
-          }}
-          onConfirm={(people) =>
-            setShares.mutate(
-              { id: sharing.id, userIds: people.map((person) => person.id) },
-              {
-                onSuccess: () => {
-                  setSharing(null);
-                  notifications.show({ color: 'green', message: t('toast.shared') });
+        <Suspense fallback={null}>
+          <TeamMemberPicker
+            opened
+            mode="share"
+            title={t('share.title')}
+            confirmLabel={t('share.confirm')}
+            initialSelection={shares.data.users as Person[]}
+            confirming={setShares.isPending}
+            error={setShares.error ? errorMessage(setShares.error, t('toast.error')) : null}
+            onClose={() => {
+              setSharing(null);
+              setShares.reset();
+            }}
+            onConfirm={(people) =>
+              setShares.mutate(
+                { id: sharing.id, userIds: people.map((person) => person.id) },
+                {
+                  onSuccess: () => {
+                    setSharing(null);
+                    notifications.show({ color: 'green', message: t('toast.shared') });
+                  },
                 },
-              },
-            )
-          }
-        />
+              )
+            }
+          />
+        </Suspense>
       )}
     </Stack>
   );
@@ -653,7 +618,7 @@ function StatsCards({
   format: ReturnType<typeof useFormat>;
 }) {
   const { t } = useTranslation('files');
-  const size = (bytes: number) => formatSize(bytes, t, format.number);
+  const size = format.bytes;
   const used = stats
     ? stats.quotaBytes === null
       ? t('stats.unlimited', { used: size(stats.usedBytes) })

@@ -1,4 +1,4 @@
-import type { FileItem } from '@agency/shared/files';
+import type { FileItemOnWire } from '@agency/shared/files';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { uploadFile } from '../../../lib/upload-file';
@@ -13,7 +13,7 @@ export interface Upload {
   loaded: number;
   state: UploadState;
   error?: unknown;
-  file?: FileItem;
+  file?: FileItemOnWire;
 }
 
 let sequence = 0;
@@ -32,7 +32,7 @@ export function useUploads() {
     (
       file: File,
       target: { projectId?: string | null; folderId?: string | null },
-      onDone?: (item: FileItem) => void,
+      onDone?: (item: FileItemOnWire) => void,
     ) => {
       sequence += 1;
       const id = `upload-${sequence}`;

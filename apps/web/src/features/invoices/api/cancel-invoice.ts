@@ -1,10 +1,14 @@
-import { type InvoiceDetail, invoiceDetailSchema } from '@agency/shared/invoices';
+import type { InvoiceDetailOnWire, invoiceDetailSchema } from '@agency/shared/invoices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { INVOICES_KEY } from './keys';
 
-export function cancelInvoice(id: string): Promise<InvoiceDetail> {
-  return apiFetch(`/invoices/${encodeURIComponent(id)}/cancel`, { method: 'POST' }, invoiceDetailSchema);
+export function cancelInvoice(id: string): Promise<InvoiceDetailOnWire> {
+  return apiFetch(
+    `/invoices/${encodeURIComponent(id)}/cancel`,
+    { method: 'POST' },
+    wireOf<typeof invoiceDetailSchema>(),
+  );
 }
 
 export function useCancelInvoice() {

@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, sentAs } from '../../../lib/api';
 import { INVOICES_KEY } from './keys';
 
-/** 204: nothing to read. */
-const noContent = z.undefined();
-
 export function deleteInvoice(id: string): Promise<undefined> {
-  return apiFetch(`/invoices/${encodeURIComponent(id)}`, { method: 'DELETE' }, noContent);
+  return apiFetch(`/invoices/${encodeURIComponent(id)}`, { method: 'DELETE' }, sentAs<undefined>());
 }
 
 export function useDeleteInvoice() {

@@ -1,10 +1,10 @@
-import { type InvoiceOptions, invoiceOptionsSchema } from '@agency/shared/invoices';
+import type { InvoiceOptionsOnWire, invoiceOptionsSchema } from '@agency/shared/invoices';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { INVOICES_KEY } from './keys';
 
-export function getInvoiceOptions(signal?: AbortSignal): Promise<InvoiceOptions> {
-  return apiFetch('/invoices/options', { signal }, invoiceOptionsSchema);
+export function getInvoiceOptions(signal?: AbortSignal): Promise<InvoiceOptionsOnWire> {
+  return apiFetch('/invoices/options', { signal }, wireOf<typeof invoiceOptionsSchema>());
 }
 
 export function useInvoiceOptions(enabled: boolean) {

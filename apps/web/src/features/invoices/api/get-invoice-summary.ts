@@ -1,12 +1,15 @@
-import { type InvoiceSummary, invoiceSummarySchema } from '@agency/shared/invoices';
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import type { InvoiceSummaryOnWire, invoiceSummarySchema } from '@agency/shared/invoices';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { INVOICES_KEY } from './keys';
 
-export function getInvoiceSummary(signal?: AbortSignal): Promise<InvoiceSummary> {
-  return apiFetch('/invoices/summary', { signal }, invoiceSummarySchema);
+export function getInvoiceSummary(signal?: AbortSignal): Promise<InvoiceSummaryOnWire> {
+  return apiFetch('/invoices/summary', { signal }, wireOf<typeof invoiceSummarySchema>());
 }
 
+export const invoiceSummaryQueryOptions = () =>
+  queryOptions({ queryKey: [...INVOICES_KEY, 'summary'], queryFn: ({ signal }) => getInvoiceSummary(signal) });
+
 export function useInvoiceSummary() {
-  return useQuery({ queryKey: [...INVOICES_KEY, 'summary'], queryFn: ({ signal }) => getInvoiceSummary(signal) });
+  return useQuery(invoiceSummaryQueryOptions());
 }

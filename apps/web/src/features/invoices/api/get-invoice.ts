@@ -1,10 +1,10 @@
-import { type InvoiceDetail, invoiceDetailSchema } from '@agency/shared/invoices';
+import type { InvoiceDetailOnWire, invoiceDetailSchema } from '@agency/shared/invoices';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { INVOICES_KEY } from './keys';
 
-export function getInvoice(id: string, signal?: AbortSignal): Promise<InvoiceDetail> {
-  return apiFetch(`/invoices/${encodeURIComponent(id)}`, { signal }, invoiceDetailSchema);
+export function getInvoice(id: string, signal?: AbortSignal): Promise<InvoiceDetailOnWire> {
+  return apiFetch(`/invoices/${encodeURIComponent(id)}`, { signal }, wireOf<typeof invoiceDetailSchema>());
 }
 
 export function useInvoice(id: string | null) {

@@ -1,7 +1,8 @@
 import type { InvoiceStatus } from '@agency/shared/enums';
-import { type InvoicePage, listInvoicesResponse } from '@agency/shared/invoices';
+import type { InvoicePageOnWire, listInvoicesQuery, listInvoicesResponse } from '@agency/shared/invoices';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
+import { searchParamsOf } from '../../../lib/search-params';
 import { INVOICES_KEY } from './keys';
 
 export interface InvoiceFilters {
@@ -13,12 +14,9 @@ export function listInvoices(
   filters: InvoiceFilters,
   cursor: string | null,
   signal?: AbortSignal,
-): Promise<InvoicePage> {
-  const params = new URLSearchParams({ limit: '24' });
-  if (filters.status) params.set('status', filters.status);
-  if (filters.q) params.set('q', filters.q);
-  if (cursor) params.set('cursor', cursor);
-  return apiFetch(`/invoices?${params}`, { signal }, listInvoicesResponse);
+): Promise<InvoicePageOnWire> {
+  const params = searchParamsOf<typeof listInvoicesQuery>({ status: filters.status, q: filters.q, cursor, limit: 24 });
+  return apiFetch(`/invoices?${params}`, { signal }, wireOf<typeof listInvoicesResponse>());
 }
 
 export const invoicesQueryOptions = (filters: InvoiceFilters) =>

@@ -1,13 +1,13 @@
-import { type InvoiceDetail, invoiceDetailSchema, type SaveInvoiceBody } from '@agency/shared/invoices';
+import type { InvoiceDetailOnWire, invoiceDetailSchema, SaveInvoiceBody } from '@agency/shared/invoices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { INVOICES_KEY } from './keys';
 
 /** Create New Invoice (POST) or Edit Invoice (PUT, drafts only); the server prices the lines. */
-export function saveInvoice({ id, body }: { id: string | null; body: SaveInvoiceBody }): Promise<InvoiceDetail> {
+export function saveInvoice({ id, body }: { id: string | null; body: SaveInvoiceBody }): Promise<InvoiceDetailOnWire> {
   return id
-    ? apiFetch(`/invoices/${encodeURIComponent(id)}`, { method: 'PUT', body }, invoiceDetailSchema)
-    : apiFetch('/invoices', { method: 'POST', body }, invoiceDetailSchema);
+    ? apiFetch(`/invoices/${encodeURIComponent(id)}`, { method: 'PUT', body }, wireOf<typeof invoiceDetailSchema>())
+    : apiFetch('/invoices', { method: 'POST', body }, wireOf<typeof invoiceDetailSchema>());
 }
 
 export function useSaveInvoice() {

@@ -1,16 +1,17 @@
 import { INVOICE_STATUSES, type InvoiceStatus } from '@agency/shared/enums';
-import type { Invoice, InvoiceDetail } from '@agency/shared/invoices';
+import type { InvoiceDetailOnWire, InvoiceOnWire } from '@agency/shared/invoices';
 import { can } from '@agency/shared/permissions';
 import { Alert, Button, Center, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { preloadOnIntent, WhenOpened } from '../../../components/when-opened';
 import { errorMessage } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
+import { SEARCH_DEBOUNCE_MS, useUrlState } from '../../../lib/url-state';
 import { useApplyLateFee } from '../api/apply-late-fee';
 import { useCancelInvoice } from '../api/cancel-invoice';
 import { useDeleteInvoice } from '../api/delete-invoice';
@@ -19,13 +20,19 @@ import { useInvoiceSummary } from '../api/get-invoice-summary';
 import { useInvoices } from '../api/list-invoices';
 import { useSendInvoice } from '../api/send-invoice';
 import { InvoiceCard } from './invoice-card';
-import { InvoiceDetailsModal } from './invoice-details-modal';
-import { InvoiceFormModal } from './invoice-form-modal';
-import { SummaryCards } from './summary-cards';
+import { SummaryCards, SummaryCardsSkeleton } from './summary-cards';
+
+// The dialogs load when first opened (issue #19): the invoice form, zod, NumberInput and the Modal are not on the
+// workspace's first paint.
+const loadForm = () => import('./invoice-form-modal');
+const InvoiceFormModal = lazy(() => loadForm().then((m) => ({ default: m.InvoiceFormModal })));
+const InvoiceDetailsModal = lazy(() =>
+  import('./invoice-details-modal').then((m) => ({ default: m.InvoiceDetailsModal })),
+);
 
 interface BillingWorkspaceProps {
   /** Pay Now / Record payment, from the payments workspace; nothing is rendered until it is wired. */
-  paymentActions?: (invoice: Invoice) => ReactNode;
+  paymentActions?: (invoice: InvoiceOnWire) => ReactNode;
 }
 
 /** 'Billing & Invoices' (001 §2): the role's cards, then the invoice grid with search, status filter and actions. */
@@ -33,11 +40,11 @@ export function BillingWorkspace({ paymentActions }: BillingWorkspaceProps) {
   const { t } = useTranslation('invoices');
   const role = useSession().data?.user.role;
   const manage = can(role, 'invoice:manage');
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlState();
   const [q, setQ] = useState('');
-  const [debounced] = useDebouncedValue(q.trim(), 300);
+  const [debounced] = useDebouncedValue(q.trim(), SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<InvoiceStatus | null>(null);
-  const [editing, setEditing] = useState<{ invoice: InvoiceDetail | null } | null>(null);
+  const [editing, setEditing] = useState<{ invoice: InvoiceDetailOnWire | null } | null>(null);
   const summary = useInvoiceSummary();
   const list = useInvoices({ status, q: debounced });
   const send = useSendInvoice();
@@ -47,16 +54,7 @@ export function BillingWorkspace({ paymentActions }: BillingWorkspaceProps) {
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const openId = params.get('invoice');
 
-  const setOpen = (id: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('invoice', id);
-        else next.delete('invoice');
-        return next;
-      },
-      { replace: id === null },
-    );
+  const setOpen = (id: string | null) => update({ invoice: id }, id === null);
   const failed = (error: unknown) => showToast({ type: 'error', message: errorMessage(error, t('toast.failed')) });
 
   const confirm = (title: string, body: string, label: string, color: string, onConfirm: () => void) =>
@@ -70,14 +68,15 @@ export function BillingWorkspace({ paymentActions }: BillingWorkspaceProps) {
 
   const actions = manage
     ? {
-        onEdit: async (invoice: Invoice) => {
+        onEdit: async (invoice: InvoiceOnWire) => {
+          void loadForm();
           try {
             setEditing({ invoice: await getInvoice(invoice.id) });
           } catch (error) {
             failed(error);
           }
         },
-        onSend: (invoice: Invoice) =>
+        onSend: (invoice: InvoiceOnWire) =>
           confirm(
             t('confirm.sendTitle'),
             t('confirm.send', { number: invoice.number, client: invoice.clientName }),
@@ -89,7 +88,7 @@ export function BillingWorkspace({ paymentActions }: BillingWorkspaceProps) {
                 onError: failed,
               }),
           ),
-        onCancel: (invoice: Invoice) =>
+        onCancel: (invoice: InvoiceOnWire) =>
           confirm(
             t('confirm.cancelTitle'),
             t('confirm.cancel', { number: invoice.number }),
@@ -102,7 +101,7 @@ export function BillingWorkspace({ paymentActions }: BillingWorkspaceProps) {
                 onError: failed,
               }),
           ),
-        onDelete: (invoice: Invoice) =>
+        onDelete: (invoice: InvoiceOnWire) =>
           confirm(t('confirm.deleteTitle'), t('confirm.delete'), t('confirm.deleteButton'), 'red', () =>
             remove.mutate(invoice.id, {
               onSuccess: () => showToast({ type: 'success', message: t('toast.deleted') }),
@@ -120,7 +119,8 @@ export function BillingWorkspace({ paymentActions }: BillingWorkspaceProps) {
 
   return (
     <Stack gap="lg">
-      {summary.data && <SummaryCards summary={summary.data} />}
+      {/* The cards' frame holds their place while the figures load, so the filters below never move (issue #19). */}
+      {summary.data ? <SummaryCards summary={summary.data} /> : summary.isPending ? <SummaryCardsSkeleton /> : null}
       <Group justify="space-between" align="flex-end" gap="sm">
         <Group gap="sm" align="flex-end" style={{ flex: '1 1 420px' }}>
           <TextInput
@@ -147,7 +147,11 @@ export function BillingWorkspace({ paymentActions }: BillingWorkspaceProps) {
           />
         </Group>
         {manage && (
-          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing({ invoice: null })}>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+            onClick={() => setEditing({ invoice: null })}
+            {...preloadOnIntent(loadForm)}
+          >
             {t('list.create')}
           </Button>
         )}
@@ -197,34 +201,38 @@ export function BillingWorkspace({ paymentActions }: BillingWorkspaceProps) {
         </Group>
       )}
 
-      <InvoiceDetailsModal
-        id={openId}
-        onClose={() => setOpen(null)}
-        paymentActions={paymentActions}
-        applyingLateFee={lateFee.isPending}
-        onApplyLateFee={
-          manage
-            ? (id) =>
-                lateFee.mutate(id, {
-                  onSuccess: (invoice) =>
-                    showToast({ type: 'success', message: t('toast.lateFee', { number: invoice.number }) }),
-                  onError: failed,
-                })
-            : undefined
-        }
-      />
-      <InvoiceFormModal
-        opened={editing !== null}
-        invoice={editing?.invoice ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={(invoice, created) => {
-          setEditing(null);
-          showToast({
-            type: 'success',
-            message: t(created ? 'toast.created' : 'toast.updated', { number: invoice.number }),
-          });
-        }}
-      />
+      <WhenOpened opened={openId !== null}>
+        <InvoiceDetailsModal
+          id={openId}
+          onClose={() => setOpen(null)}
+          paymentActions={paymentActions}
+          applyingLateFee={lateFee.isPending}
+          onApplyLateFee={
+            manage
+              ? (id) =>
+                  lateFee.mutate(id, {
+                    onSuccess: (invoice) =>
+                      showToast({ type: 'success', message: t('toast.lateFee', { number: invoice.number }) }),
+                    onError: failed,
+                  })
+              : undefined
+          }
+        />
+      </WhenOpened>
+      <WhenOpened opened={editing !== null}>
+        <InvoiceFormModal
+          opened={editing !== null}
+          invoice={editing?.invoice ?? null}
+          onClose={() => setEditing(null)}
+          onSaved={(invoice, created) => {
+            setEditing(null);
+            showToast({
+              type: 'success',
+              message: t(created ? 'toast.created' : 'toast.updated', { number: invoice.number }),
+            });
+          }}
+        />
+      </WhenOpened>
     </Stack>
   );
 }

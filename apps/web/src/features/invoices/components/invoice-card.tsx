@@ -1,5 +1,5 @@
-import type { Invoice } from '@agency/shared/invoices';
-import { LATE_FEE_PERCENT_PER_MONTH } from '@agency/shared/invoices';
+import { LATE_FEE_PERCENT_PER_MONTH } from '@agency/shared/figures';
+import type { InvoiceOnWire } from '@agency/shared/invoices';
 import { ActionIcon, Alert, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconDots, IconDownload, IconEye, IconPencil, IconSend, IconTrash, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -9,18 +9,18 @@ import { invoicePdfUrl } from '../api/get-invoice';
 import { InvoiceStatusBadge } from './status-badge';
 
 export interface InvoiceActions {
-  onView: (invoice: Invoice) => void;
+  onView: (invoice: InvoiceOnWire) => void;
   /** Admin only; each is offered where the status allows it. */
-  onEdit?: (invoice: Invoice) => void;
-  onDelete?: (invoice: Invoice) => void;
-  onSend?: (invoice: Invoice) => void;
-  onCancel?: (invoice: Invoice) => void;
+  onEdit?: (invoice: InvoiceOnWire) => void;
+  onDelete?: (invoice: InvoiceOnWire) => void;
+  onSend?: (invoice: InvoiceOnWire) => void;
+  onCancel?: (invoice: InvoiceOnWire) => void;
   /** The payments workspace's slot (Pay Now, Record payment): wired when payments land; renders nothing today. */
-  paymentActions?: (invoice: Invoice) => ReactNode;
+  paymentActions?: (invoice: InvoiceOnWire) => ReactNode;
 }
 
 /** One invoice in the grid: number, client and project, amount, status, dates, the overdue notice and its actions. */
-export function InvoiceCard({ invoice, actions }: { invoice: Invoice; actions: InvoiceActions }) {
+export function InvoiceCard({ invoice, actions }: { invoice: InvoiceOnWire; actions: InvoiceActions }) {
   const { t } = useTranslation('invoices');
   const f = useFormat();
   const overdue = invoice.status === 'overdue';

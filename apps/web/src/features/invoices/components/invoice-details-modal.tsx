@@ -1,4 +1,4 @@
-import type { Invoice } from '@agency/shared/invoices';
+import type { InvoiceOnWire } from '@agency/shared/invoices';
 import { Alert, Badge, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -14,7 +14,7 @@ interface InvoiceDetailsModalProps {
   onApplyLateFee?: (id: string) => void;
   applyingLateFee?: boolean;
   /** The payments workspace's slot (Pay Now, Record payment); renders nothing until it is wired. */
-  paymentActions?: (invoice: Invoice) => ReactNode;
+  paymentActions?: (invoice: InvoiceOnWire) => ReactNode;
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

@@ -1,56 +1,34 @@
-import { addDays, type InvoiceDetail, NET_DAYS, type SaveInvoiceBody } from '@agency/shared/invoices';
-import { dollarsToCents, lineAmountCents, sumCents } from '@agency/shared/money';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { addDays, type InvoiceDetailOnWire, NET_DAYS, type SaveInvoiceBody } from '@agency/shared/invoices';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import {
+  LineItemsField,
+  type LineItemValue,
+  lineItemErrors,
+  lineItemsPayload,
+  lineItemsTotalCents,
+  newLineItem,
+} from '../../../components/line-items-field';
 import { useFormat } from '../../../i18n/format';
 import { ApiError } from '../../../lib/api';
 import { errorMessage, translateMessage } from '../../../lib/error-message';
+import { useSchemaForm } from '../../../lib/form';
+import { today as todayInZone } from '../../../lib/today';
 import { useInvoiceOptions } from '../api/get-invoice-options';
 import { useSaveInvoice } from '../api/save-invoice';
 
-interface Line {
-  key: number;
-  description: string;
-  quantity: number;
-  rate: number;
-}
-
-interface FormState {
+interface FormState extends Record<string, unknown> {
   clientId: string | null;
   projectId: string | null;
   issueDate: string;
   dueDate: string;
   description: string;
   tags: string;
-  items: Line[];
+  items: LineItemValue[];
 }
 
-/** NumberInput hands over a string while the text is not a settled number ("250.50", "12."). */
-const toNumber = (value: number | string) => {
-  const parsed = typeof value === 'number' ? value : Number.parseFloat(value.replace(/,/g, ''));
-  return Number.isFinite(parsed) ? parsed : 0;
-};
-
-let nextKey = 1;
-const newLine = (): Line => ({ key: nextKey++, description: '', quantity: 1, rate: 0 });
-
-function initialState(invoice: InvoiceDetail | null): FormState {
-  const today = new Date().toISOString().slice(0, 10);
+function initialState(invoice: InvoiceDetailOnWire | null): FormState {
+  const today = todayInZone();
   if (!invoice) {
     return {
       clientId: null,
@@ -59,7 +37,7 @@ function initialState(invoice: InvoiceDetail | null): FormState {
       dueDate: addDays(today, NET_DAYS),
       description: '',
       tags: '',
-      items: [newLine()],
+      items: [newLineItem()],
     };
   }
   return {
@@ -71,21 +49,18 @@ function initialState(invoice: InvoiceDetail | null): FormState {
     tags: invoice.tags.join(', '),
     items: invoice.items
       .filter((item) => item.kind === 'service')
-      .map((item) => ({
-        key: nextKey++,
-        description: item.description,
-        quantity: item.quantity,
-        rate: item.unitPriceCents / 100,
-      })),
+      .map((item) =>
+        newLineItem({ description: item.description, quantity: item.quantity, rate: item.unitPriceCents / 100 }),
+      ),
   };
 }
 
 interface InvoiceFormModalProps {
   opened: boolean;
   /** The draft being edited; null creates a new invoice. */
-  invoice: InvoiceDetail | null;
+  invoice: InvoiceDetailOnWire | null;
   onClose: () => void;
-  onSaved: (invoice: InvoiceDetail, created: boolean) => void;
+  onSaved: (invoice: InvoiceDetailOnWire, created: boolean) => void;
 }
 
 /** 'Create New Invoice' / 'Edit Invoice': client, project, dates (net 30), lines with a live total (display only). */
@@ -110,28 +85,24 @@ function InvoiceForm({
   onCancel,
   onSaved,
 }: {
-  invoice: InvoiceDetail | null;
+  invoice: InvoiceDetailOnWire | null;
   onCancel: () => void;
-  onSaved: (invoice: InvoiceDetail, created: boolean) => void;
+  onSaved: (invoice: InvoiceDetailOnWire, created: boolean) => void;
 }) {
   const { t } = useTranslation('invoices');
   const f = useFormat();
-  const [state, setState] = useState<FormState>(() => initialState(invoice));
+  const form = useSchemaForm<FormState>(null, { initialValues: initialState(invoice) });
+  const state = form.values;
   const options = useInvoiceOptions(true);
   const save = useSaveInvoice();
   const clients = options.data?.clients ?? [];
   const client = clients.find((c) => c.id === state.clientId);
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setState((s) => ({ ...s, [key]: value }));
-  const setLine = (key: number, patch: Partial<Line>) =>
-    setState((s) => ({ ...s, items: s.items.map((line) => (line.key === key ? { ...line, ...patch } : line)) }));
-  const lineCents = (line: Line) =>
-    Number.isInteger(line.quantity) && line.quantity >= 0 && line.rate >= 0
-      ? lineAmountCents({ quantity: line.quantity, unitPriceCents: dollarsToCents(line.rate) })
-      : 0;
-  const totalCents = sumCents(state.items.map(lineCents));
+  const set = (key: keyof FormState & string, value: string | null) => form.setFieldValue(key, value);
+  const totalCents = lineItemsTotalCents(state.items);
   const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
   const fieldError = (name: string) => (fields[name] ? translateMessage(fields[name]) : undefined);
-  const itemsReady = state.items.every((line) => line.description.trim().length > 0);
+  // Every line has a description, a whole quantity and a rate (a blank rate is never a silent $0.00).
+  const itemsReady = Object.keys(lineItemErrors(state.items, 'required')).length === 0;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -146,7 +117,7 @@ function InvoiceForm({
         .split(',')
         .map((tag) => tag.trim())
         .filter(Boolean),
-      items: state.items.map(({ description, quantity, rate }) => ({ description, quantity, rate })),
+      items: lineItemsPayload(state.items),
     };
     save.mutate({ id: invoice?.id ?? null, body }, { onSuccess: (saved) => onSaved(saved, !invoice) });
   };
@@ -162,7 +133,7 @@ function InvoiceForm({
             searchable
             data={clients.map((c) => ({ value: c.id, label: c.name }))}
             value={state.clientId}
-            onChange={(value) => setState((s) => ({ ...s, clientId: value, projectId: null }))}
+            onChange={(value) => form.setValues({ clientId: value, projectId: null })}
             error={fieldError('clientId')}
             data-autofocus
           />
@@ -182,7 +153,7 @@ function InvoiceForm({
             value={state.issueDate}
             onChange={(event) => {
               const issueDate = event.currentTarget.value;
-              setState((s) => ({ ...s, issueDate, dueDate: issueDate ? addDays(issueDate, NET_DAYS) : s.dueDate }));
+              form.setValues((s) => ({ issueDate, dueDate: issueDate ? addDays(issueDate, NET_DAYS) : s.dueDate }));
             }}
             error={fieldError('issueDate')}
           />
@@ -212,68 +183,19 @@ function InvoiceForm({
         <Text fw={600} size="sm">
           {t('form.items')}
         </Text>
-        {state.items.map((line, index) => (
-          <Group key={line.key} align="flex-end" gap="xs" wrap="wrap">
-            <TextInput
-              style={{ flex: '1 1 220px' }}
-              label={t('form.itemDescription')}
-              required
-              value={line.description}
-              onChange={(event) => setLine(line.key, { description: event.currentTarget.value })}
-              error={fieldError(`items.${index}.description`)}
-            />
-            <NumberInput
-              w={90}
-              label={t('form.quantity')}
-              min={0}
-              allowDecimal={false}
-              value={line.quantity}
-              onChange={(value) => setLine(line.key, { quantity: toNumber(value) })}
-            />
-            <NumberInput
-              w={130}
-              label={t('form.rate')}
-              min={0}
-              decimalScale={2}
-              prefix="$"
-              thousandSeparator=","
-              value={line.rate}
-              onChange={(value) => setLine(line.key, { rate: toNumber(value) })}
-            />
-            <Stack gap={2} w={110}>
-              <Text size="sm" fw={500}>
-                {t('form.amount')}
-              </Text>
-              <Text size="sm" py={6}>
-                {f.money(lineCents(line))}
-              </Text>
-            </Stack>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              mb={2}
-              disabled={state.items.length <= 1}
-              aria-label={t('form.removeItem', { n: index + 1 })}
-              onClick={() =>
-                set(
-                  'items',
-                  state.items.filter((l) => l.key !== line.key),
-                )
-              }
-            >
-              <IconTrash size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Group>
-        ))}
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} aria-hidden="true" />}
-          style={{ alignSelf: 'flex-start' }}
-          onClick={() => set('items', [...state.items, newLine()])}
-        >
-          {t('form.addItem')}
-        </Button>
+        <LineItemsField
+          form={form}
+          lines={state.items}
+          errorOf={fieldError}
+          labels={{
+            description: t('form.itemDescription'),
+            quantity: t('form.quantity'),
+            rate: t('form.rate'),
+            amount: t('form.amount'),
+            add: t('form.addItem'),
+            remove: (n) => t('form.removeItem', { n }),
+          }}
+        />
         <Group justify="space-between">
           <Text size="xs" c="dimmed">
             {t('form.totalHint')}

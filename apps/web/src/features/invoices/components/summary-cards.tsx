@@ -1,5 +1,5 @@
-import type { InvoiceSummary } from '@agency/shared/invoices';
-import { Card, SimpleGrid, Text } from '@mantine/core';
+import type { InvoiceSummaryOnWire } from '@agency/shared/invoices';
+import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCalendarDue,
@@ -31,8 +31,34 @@ function Figure({ label, value, hint, icon }: { label: string; value: string; hi
   );
 }
 
+/** A line's height without text: the skeleton's lines take the size of the figures they stand for. */
+const NBSP = '\u00a0';
+
+/** The cards' place while the figures load: four cards of the same size (label, figure, hint), so nothing below moves. */
+export function SummaryCardsSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} aria-hidden="true" data-testid="summary-cards-loading">
+      {['a', 'b', 'c', 'd'].map((key) => (
+        <Card key={key} withBorder padding="md" radius="md">
+          <Skeleton width="60%">
+            <Text size="sm">{NBSP}</Text>
+          </Skeleton>
+          <Skeleton width="45%" mt={4}>
+            <Text fz={24} fw={700}>
+              {NBSP}
+            </Text>
+          </Skeleton>
+          <Skeleton width="35%">
+            <Text size="xs">{NBSP}</Text>
+          </Skeleton>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
 /** The agency's cards (Total Revenue, Paid Invoices, Pending, Overdue) or the client's, from the server's figures. */
-export function SummaryCards({ summary }: { summary: InvoiceSummary }) {
+export function SummaryCards({ summary }: { summary: InvoiceSummaryOnWire }) {
   const { t } = useTranslation('invoices');
   const f = useFormat();
   const icon = (node: ReactNode) => node;

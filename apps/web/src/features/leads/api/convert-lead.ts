@@ -1,11 +1,15 @@
-import { type ConvertLeadBody, type ConvertLeadResponse, convertLeadResponse } from '@agency/shared/leads';
+import type { ConvertLeadBody, ConvertLeadResponseOnWire, convertLeadResponse } from '@agency/shared/leads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { LEADS_QUERY_KEY } from './list-leads';
 
 /** Converts the lead into a client and its first project, in one step on the server. */
-export function convertLead({ id, body }: { id: string; body: ConvertLeadBody }): Promise<ConvertLeadResponse> {
-  return apiFetch(`/leads/${encodeURIComponent(id)}/convert`, { method: 'POST', body }, convertLeadResponse);
+export function convertLead({ id, body }: { id: string; body: ConvertLeadBody }): Promise<ConvertLeadResponseOnWire> {
+  return apiFetch(
+    `/leads/${encodeURIComponent(id)}/convert`,
+    { method: 'POST', body },
+    wireOf<typeof convertLeadResponse>(),
+  );
 }
 
 export function useConvertLead() {

@@ -1,15 +1,18 @@
 import type { LeadStatus } from '@agency/shared/enums';
-import { type LeadPage, listLeadsResponse } from '@agency/shared/leads';
+import type { LeadPageOnWire, listLeadsQuery, listLeadsResponse } from '@agency/shared/leads';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
+import { searchParamsOf } from '../../../lib/search-params';
 
 export const LEADS_QUERY_KEY = ['leads'] as const;
 
-export function listLeads(status: LeadStatus | null, cursor: string | null, signal?: AbortSignal): Promise<LeadPage> {
-  const params = new URLSearchParams({ limit: '20' });
-  if (status) params.set('status', status);
-  if (cursor) params.set('cursor', cursor);
-  return apiFetch(`/leads?${params}`, { signal }, listLeadsResponse);
+export function listLeads(
+  status: LeadStatus | null,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<LeadPageOnWire> {
+  const params = searchParamsOf<typeof listLeadsQuery>({ status, cursor, limit: 20 });
+  return apiFetch(`/leads?${params}`, { signal }, wireOf<typeof listLeadsResponse>());
 }
 
 export const leadsQueryOptions = (status: LeadStatus | null) =>

@@ -1,17 +1,21 @@
 import type { SubscriberStatus } from '@agency/shared/enums';
-import { listSubscribersResponse, type SubscriberPage } from '@agency/shared/newsletter';
+import type {
+  listSubscribersQuery,
+  listSubscribersResponse,
+  SubscriberPageOnWire,
+  subscribersCsvQuery,
+} from '@agency/shared/newsletter';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
+import { searchParamsOf } from '../../../lib/search-params';
 
 export function listSubscribers(
   status: SubscriberStatus | null,
   cursor: string | null,
   signal?: AbortSignal,
-): Promise<SubscriberPage> {
-  const params = new URLSearchParams({ limit: '50' });
-  if (status) params.set('status', status);
-  if (cursor) params.set('cursor', cursor);
-  return apiFetch(`/newsletter/subscribers?${params}`, { signal }, listSubscribersResponse);
+): Promise<SubscriberPageOnWire> {
+  const params = searchParamsOf<typeof listSubscribersQuery>({ status, cursor, limit: 50 });
+  return apiFetch(`/newsletter/subscribers?${params}`, { signal }, wireOf<typeof listSubscribersResponse>());
 }
 
 export const subscribersQueryOptions = (status: SubscriberStatus | null) =>
@@ -28,5 +32,5 @@ export function useSubscribers(status: SubscriberStatus | null) {
 
 /** The CSV download: a plain link, so the browser streams it with the session cookie. */
 export function subscribersCsvUrl(status: SubscriberStatus | 'all'): string {
-  return `/api/newsletter/subscribers.csv?status=${status}`;
+  return `/api/newsletter/subscribers.csv?${searchParamsOf<typeof subscribersCsvQuery>({ status })}`;
 }

@@ -1,5 +1,10 @@
 import { CLIENT_MESSAGES } from '@agency/shared/clients';
-import { type ConvertLeadBody, type ConvertLeadResponse, convertLeadBody, type Lead } from '@agency/shared/leads';
+import {
+  type ConvertLeadBody,
+  type ConvertLeadResponseOnWire,
+  convertLeadBody,
+  type LeadOnWire,
+} from '@agency/shared/leads';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -20,7 +25,7 @@ const MESSAGE_KEYS = {
 type FormValues = { clientName: string; clientEmail: string; projectName: string; budgetCents: number | null };
 
 interface ConvertLeadModalProps {
-  lead: Lead | null;
+  lead: LeadOnWire | null;
   onClose: () => void;
 }
 
@@ -30,7 +35,7 @@ interface ConvertLeadModalProps {
  */
 export function ConvertLeadModal({ lead, onClose }: ConvertLeadModalProps) {
   const { t } = useTranslation(['clients', 'common']);
-  const [done, setDone] = useState<{ result: ConvertLeadResponse; client: string; project: string } | null>(null);
+  const [done, setDone] = useState<{ result: ConvertLeadResponseOnWire; client: string; project: string } | null>(null);
   const close = () => {
     setDone(null);
     onClose();
@@ -77,9 +82,9 @@ function ConvertForm({
   onCancel,
   onConverted,
 }: {
-  lead: Lead;
+  lead: LeadOnWire;
   onCancel: () => void;
-  onConverted: (result: ConvertLeadResponse, values: FormValues) => void;
+  onConverted: (result: ConvertLeadResponseOnWire, values: FormValues) => void;
 }) {
   const { t } = useTranslation('clients');
   const convert = useConvertLead();

@@ -1,4 +1,4 @@
-import type { Lead } from '@agency/shared/leads';
+import type { LeadOnWire } from '@agency/shared/leads';
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconCheck, IconRotate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +12,10 @@ export function LeadCard({
   canUpdate,
   onConvert,
 }: {
-  lead: Lead;
+  lead: LeadOnWire;
   canUpdate: boolean;
   /** Offered to those who may add clients (admin and agent) while the lead is not converted yet. */
-  onConvert?: (lead: Lead) => void;
+  onConvert?: (lead: LeadOnWire) => void;
 }) {
   const { t: tClients } = useTranslation('clients');
   const update = useUpdateLeadStatus();
@@ -48,7 +48,7 @@ export function LeadCard({
             </Badge>
           </Group>
           <Text size="xs" c="dimmed">
-            <time dateTime={lead.createdAt.toISOString()}>{dateTime(lead.createdAt)}</time>
+            <time dateTime={lead.createdAt}>{dateTime(lead.createdAt)}</time>
           </Text>
         </Stack>
       </Group>

@@ -1,12 +1,15 @@
 import type { LeadStatus } from '@agency/shared/enums';
-import type { Lead } from '@agency/shared/leads';
+import type { LeadOnWire } from '@agency/shared/leads';
 import { Alert, Button, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WhenOpened } from '../../../components/when-opened';
 import { errorMessage } from '../../../lib/error-message';
 import { useLeads } from '../api/list-leads';
-import { ConvertLeadModal } from './convert-lead-modal';
 import { LeadCard } from './lead-card';
+
+// The conversion form loads when first opened (issue #19): zod and the form are not on the list's first paint.
+const ConvertLeadModal = lazy(() => import('./convert-lead-modal').then((m) => ({ default: m.ConvertLeadModal })));
 
 type Filter = LeadStatus | 'all';
 
@@ -19,7 +22,7 @@ const FILTERS = [
 /** Inquiries newest first, filtered by status, a page at a time. */
 export function LeadsList({ canUpdate, canConvert = false }: { canUpdate: boolean; canConvert?: boolean }) {
   const [filter, setFilter] = useState<Filter>('new');
-  const [converting, setConverting] = useState<Lead | null>(null);
+  const [converting, setConverting] = useState<LeadOnWire | null>(null);
   const leads = useLeads(filter === 'all' ? null : filter);
   const items = leads.data?.pages.flatMap((page) => page.items) ?? [];
   const { t } = useTranslation(['leads', 'messages']);
@@ -58,7 +61,9 @@ export function LeadsList({ canUpdate, canConvert = false }: { canUpdate: boolea
           </Button>
         </Group>
       )}
-      <ConvertLeadModal lead={converting} onClose={() => setConverting(null)} />
+      <WhenOpened opened={converting !== null}>
+        <ConvertLeadModal lead={converting} onClose={() => setConverting(null)} />
+      </WhenOpened>
     </Stack>
   );
 }

@@ -20,7 +20,7 @@ export function SubscribersTable() {
   const items = subscribers.data?.pages.flatMap((page) => page.items) ?? [];
   const { t } = useTranslation(['leads', 'messages']);
   const format = useFormat();
-  const date = (value: Date | null) => (value ? format.date(value) : '—');
+  const date = (value: string | null) => (value ? format.date(value) : '—');
 
   return (
     <Stack gap="md">

@@ -1,15 +1,7 @@
 import { Avatar, Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { initialsOf } from '../../../lib/initials';
 import type { Testimonial } from '../home-content';
 import classes from './testimonial-cards.module.css';
-
-/** Initials drawn locally (D26: no third-party avatar service). */
-export function initials(name: string): string {
-  const words = name
-    .replace(/^(Dr|Mr|Mrs|Ms)\.?\s+/i, '')
-    .split(/\s+/)
-    .filter(Boolean);
-  return `${words[0]?.[0] ?? ''}${words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
-}
 
 export function TestimonialCards({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (
@@ -21,7 +13,7 @@ export function TestimonialCards({ testimonials }: { testimonials: readonly Test
           </Text>
           <Group component="figcaption" gap="sm" wrap="nowrap" mt="lg">
             <Avatar color="indigo" radius="xl" aria-hidden="true">
-              {initials(item.name)}
+              {initialsOf(item.name)}
             </Avatar>
             <div>
               <Text fw={600} size="sm">

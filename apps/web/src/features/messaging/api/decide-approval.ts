@@ -1,10 +1,14 @@
-import { type DecideApprovalBody, type Message, messageSchema } from '@agency/shared/messaging';
+import type { DecideApprovalBody, MessageOnWire, messageSchema } from '@agency/shared/messaging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { MESSAGES_KEY, PROJECTS_KEY } from './keys';
 
-export function decideApproval({ id, body }: { id: string; body: DecideApprovalBody }): Promise<Message> {
-  return apiFetch(`/approvals/${encodeURIComponent(id)}/decision`, { method: 'POST', body }, messageSchema);
+export function decideApproval({ id, body }: { id: string; body: DecideApprovalBody }): Promise<MessageOnWire> {
+  return apiFetch(
+    `/approvals/${encodeURIComponent(id)}/decision`,
+    { method: 'POST', body },
+    wireOf<typeof messageSchema>(),
+  );
 }
 
 export function useDecideApproval() {

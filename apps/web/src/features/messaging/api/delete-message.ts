@@ -1,10 +1,10 @@
-import { type Message, messageSchema } from '@agency/shared/messaging';
+import type { MessageOnWire, messageSchema } from '@agency/shared/messaging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { MESSAGES_KEY } from './keys';
 
-export function deleteMessage(id: string): Promise<Message> {
-  return apiFetch(`/messages/${encodeURIComponent(id)}`, { method: 'DELETE' }, messageSchema);
+export function deleteMessage(id: string): Promise<MessageOnWire> {
+  return apiFetch(`/messages/${encodeURIComponent(id)}`, { method: 'DELETE' }, wireOf<typeof messageSchema>());
 }
 
 export function useDeleteMessage() {

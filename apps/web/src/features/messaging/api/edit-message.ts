@@ -1,10 +1,10 @@
-import { type EditMessageBody, type Message, messageSchema } from '@agency/shared/messaging';
+import type { EditMessageBody, MessageOnWire, messageSchema } from '@agency/shared/messaging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { MESSAGES_KEY } from './keys';
 
-export function editMessage({ id, body }: { id: string; body: EditMessageBody }): Promise<Message> {
-  return apiFetch(`/messages/${encodeURIComponent(id)}`, { method: 'PATCH', body }, messageSchema);
+export function editMessage({ id, body }: { id: string; body: EditMessageBody }): Promise<MessageOnWire> {
+  return apiFetch(`/messages/${encodeURIComponent(id)}`, { method: 'PATCH', body }, wireOf<typeof messageSchema>());
 }
 
 export function useEditMessage() {

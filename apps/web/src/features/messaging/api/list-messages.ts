@@ -1,12 +1,20 @@
-import { listMessagesResponse, type MessagePage } from '@agency/shared/messaging';
+import type { listMessagesQuery, listMessagesResponse, MessagePageOnWire } from '@agency/shared/messaging';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
+import { searchParamsOf } from '../../../lib/search-params';
 import { MESSAGES_KEY } from './keys';
 
-export function listMessages(projectId: string, cursor: string | null, signal?: AbortSignal): Promise<MessagePage> {
-  const params = new URLSearchParams({ limit: '30' });
-  if (cursor) params.set('cursor', cursor);
-  return apiFetch(`/projects/${encodeURIComponent(projectId)}/messages?${params}`, { signal }, listMessagesResponse);
+export function listMessages(
+  projectId: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<MessagePageOnWire> {
+  const params = searchParamsOf<typeof listMessagesQuery>({ cursor, limit: 30 });
+  return apiFetch(
+    `/projects/${encodeURIComponent(projectId)}/messages?${params}`,
+    { signal },
+    wireOf<typeof listMessagesResponse>(),
+  );
 }
 
 /** Pages come newest first; the thread shows them oldest → newest, and "earlier" loads the next page. */

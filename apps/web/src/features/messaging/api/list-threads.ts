@@ -1,12 +1,12 @@
-import { listThreadsResponse, type ThreadPage } from '@agency/shared/messaging';
+import type { listThreadsQuery, listThreadsResponse, ThreadPageOnWire } from '@agency/shared/messaging';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
+import { searchParamsOf } from '../../../lib/search-params';
 import { MESSAGES_KEY } from './keys';
 
-export function listThreads(cursor: string | null, signal?: AbortSignal): Promise<ThreadPage> {
-  const params = new URLSearchParams({ limit: '50' });
-  if (cursor) params.set('cursor', cursor);
-  return apiFetch(`/messages/threads?${params}`, { signal }, listThreadsResponse);
+export function listThreads(cursor: string | null, signal?: AbortSignal): Promise<ThreadPageOnWire> {
+  const params = searchParamsOf<typeof listThreadsQuery>({ cursor, limit: 50 });
+  return apiFetch(`/messages/threads?${params}`, { signal }, wireOf<typeof listThreadsResponse>());
 }
 
 export const threadsQueryOptions = () =>

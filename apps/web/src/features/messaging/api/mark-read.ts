@@ -1,13 +1,13 @@
-import { markReadResponse } from '@agency/shared/messaging';
+import type { markReadResponse } from '@agency/shared/messaging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { BADGES_KEY, MESSAGES_KEY } from './keys';
 
 export function markRead({ projectId, messageId }: { projectId: string; messageId: string }) {
   return apiFetch(
     `/projects/${encodeURIComponent(projectId)}/messages/read`,
     { method: 'POST', body: { messageId } },
-    markReadResponse,
+    wireOf<typeof markReadResponse>(),
   );
 }
 

@@ -1,10 +1,10 @@
-import { type ProjectDetail, projectDetailSchema } from '@agency/shared/projects';
+import type { ProjectDetailOnWire, projectDetailSchema } from '@agency/shared/projects';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { PROJECTS_KEY } from './keys';
 
-function getProject(id: string, signal?: AbortSignal): Promise<ProjectDetail> {
-  return apiFetch(`/projects/${encodeURIComponent(id)}`, { signal }, projectDetailSchema);
+function getProject(id: string, signal?: AbortSignal): Promise<ProjectDetailOnWire> {
+  return apiFetch(`/projects/${encodeURIComponent(id)}`, { signal }, wireOf<typeof projectDetailSchema>());
 }
 
 /** The project's deliverables to ask approval for: the same query (and cache entry) as the project page's. */

@@ -1,6 +1,6 @@
-import { type Message, messageSchema, type RequestApprovalBody } from '@agency/shared/messaging';
+import type { MessageOnWire, messageSchema, RequestApprovalBody } from '@agency/shared/messaging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { MESSAGES_KEY, PROJECTS_KEY } from './keys';
 
 export function requestApproval({
@@ -9,8 +9,12 @@ export function requestApproval({
 }: {
   projectId: string;
   body: RequestApprovalBody;
-}): Promise<Message> {
-  return apiFetch(`/projects/${encodeURIComponent(projectId)}/approvals`, { method: 'POST', body }, messageSchema);
+}): Promise<MessageOnWire> {
+  return apiFetch(
+    `/projects/${encodeURIComponent(projectId)}/approvals`,
+    { method: 'POST', body },
+    wireOf<typeof messageSchema>(),
+  );
 }
 
 export function useRequestApproval() {

@@ -1,10 +1,14 @@
-import { type Message, messageSchema, type SendMessageBody } from '@agency/shared/messaging';
+import type { MessageOnWire, messageSchema, SendMessageBody } from '@agency/shared/messaging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { BADGES_KEY, MESSAGES_KEY } from './keys';
 
-export function sendMessage({ projectId, body }: { projectId: string; body: SendMessageBody }): Promise<Message> {
-  return apiFetch(`/projects/${encodeURIComponent(projectId)}/messages`, { method: 'POST', body }, messageSchema);
+export function sendMessage({ projectId, body }: { projectId: string; body: SendMessageBody }): Promise<MessageOnWire> {
+  return apiFetch(
+    `/projects/${encodeURIComponent(projectId)}/messages`,
+    { method: 'POST', body },
+    wireOf<typeof messageSchema>(),
+  );
 }
 
 export function useSendMessage() {

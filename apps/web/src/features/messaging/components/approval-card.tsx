@@ -1,14 +1,14 @@
-import type { Approval } from '@agency/shared/messaging';
+import type { ApprovalOnWire } from '@agency/shared/messaging';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconFile, IconPencil, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/error-message';
+import { showToast } from '../../../lib/toast';
 import { useDecideApproval } from '../api/decide-approval';
 
-export const APPROVAL_COLOR: Record<Approval['status'], string> = {
+export const APPROVAL_COLOR: Record<ApprovalOnWire['status'], string> = {
   pending: 'yellow',
   approved: 'green',
   'changes-requested': 'orange',
@@ -18,7 +18,15 @@ export const APPROVAL_COLOR: Record<Approval['status'], string> = {
  * An approval request in the thread: what is to be approved, its state, and for a client of the project while it
  * is pending, Approve or Request changes (with a comment). Once decided it shows who decided and when.
  */
-export function ApprovalCard({ approval, note, canDecide }: { approval: Approval; note: string; canDecide: boolean }) {
+export function ApprovalCard({
+  approval,
+  note,
+  canDecide,
+}: {
+  approval: ApprovalOnWire;
+  note: string;
+  canDecide: boolean;
+}) {
   const { t } = useTranslation('messaging');
   const format = useFormat();
   const decide = useDecideApproval();
@@ -30,7 +38,7 @@ export function ApprovalCard({ approval, note, canDecide }: { approval: Approval
       { id: approval.id, body: { decision, comment: decision === 'approved' ? '' : comment } },
       {
         onSuccess: () => setChanging(false),
-        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t('approval.failed')) }),
+        onError: (error) => showToast({ type: 'error', message: errorMessage(error, t('approval.failed')) }),
       },
     );
 

@@ -1,9 +1,9 @@
 import { ActionIcon, CloseButton, FileButton, Group, Progress, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
+import { showToast } from '../../../lib/toast';
 import { uploadFile } from '../../../lib/upload-file';
 import { useSendMessage } from '../api/send-message';
 
@@ -49,7 +49,7 @@ export function AttachButton({ projectId, internal }: AttachButtonProps) {
       await send.mutateAsync({ projectId, body: { content: `File: ${stored.name}`, internal, fileId: stored.id } });
     } catch (error) {
       if (!(error instanceof DOMException && error.name === 'AbortError')) {
-        notifications.show({ color: 'red', message: errorMessage(error, t('attach.failed')) });
+        showToast({ type: 'error', message: errorMessage(error, t('attach.failed')) });
       }
     } finally {
       if (controller.current === abort) controller.current = null;

@@ -1,10 +1,10 @@
-import { MESSAGE_MAX_LENGTH } from '@agency/shared/messaging';
+import { MESSAGE_MAX_LENGTH } from '@agency/shared/messaging-values';
 import { ActionIcon, Button, Group, Stack, Switch, Text, Textarea, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconLock, IconRosetteDiscountCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
+import { showToast } from '../../../lib/toast';
 import { useSendMessage } from '../api/send-message';
 import { AttachButton } from './attach-button';
 import classes from './messaging.module.css';
@@ -24,17 +24,18 @@ export function Composer({ projectId, isStaff, onRequestApproval }: ComposerProp
   const [internal, setInternal] = useState(false);
   const empty = text.trim() === '';
 
+  // The box empties the moment a message goes, so what is typed while it is on its way stays (clearing on success
+  // erased it: "Follow-up" became "-up"), and the next Enter sends that at once rather than being swallowed while
+  // the first is in flight; a failed send puts its text back in front of anything typed since.
   const submit = () => {
-    const content = text.trim();
-    if (!content || send.isPending) return;
-    send.mutate(
-      { projectId, body: { content, internal } },
-      {
-        onSuccess: () => setText(''),
-        onError: (error) =>
-          notifications.show({ color: 'red', message: errorMessage(error, t('composer.sendFailed')) }),
-      },
-    );
+    const sent = text;
+    const content = sent.trim();
+    if (!content) return;
+    setText('');
+    send.mutateAsync({ projectId, body: { content, internal } }).catch((error: unknown) => {
+      setText((typed) => (typed.trim() ? `${sent.trimEnd()}\n${typed}` : sent));
+      showToast({ type: 'error', message: errorMessage(error, t('composer.sendFailed')) });
+    });
   };
 
   return (
@@ -67,7 +68,6 @@ export function Composer({ projectId, isStaff, onRequestApproval }: ComposerProp
             aria-label={t('composer.send')}
             onClick={submit}
             disabled={empty}
-            loading={send.isPending}
           >
             <IconSend size={18} />
           </ActionIcon>

@@ -1,12 +1,13 @@
-import { MESSAGE_EDIT_WINDOW_MINUTES, type Message } from '@agency/shared/messaging';
+import type { MessageOnWire } from '@agency/shared/messaging';
+import { MESSAGE_EDIT_WINDOW_MINUTES } from '@agency/shared/messaging-values';
 import { ActionIcon, Anchor, Badge, Box, Button, Group, Menu, Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconDots, IconEdit, IconLock, IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/error-message';
+import { showToast } from '../../../lib/toast';
 import { useDeleteMessage } from '../api/delete-message';
 import { useEditMessage } from '../api/edit-message';
 import { ApprovalCard } from './approval-card';
@@ -15,12 +16,12 @@ import classes from './messaging.module.css';
 const WINDOW_MS = MESSAGE_EDIT_WINDOW_MINUTES * 60_000;
 
 /** Whether the sender may still change the message (the server decides; this only hides a menu it would refuse). */
-export function withinEditWindow(message: Message, now: number): boolean {
-  return now - message.createdAt.getTime() < WINDOW_MS;
+export function withinEditWindow(message: MessageOnWire, now: number): boolean {
+  return now - Date.parse(message.createdAt) < WINDOW_MS;
 }
 
 interface MessageItemProps {
-  message: Message;
+  message: MessageOnWire;
   own: boolean;
   /** A client of the project: may decide pending approvals. */
   canDecide: boolean;
@@ -48,7 +49,7 @@ export function MessageItem({ message, own, canDecide, now, seenBy }: MessageIte
       { id: message.id, body: { content } },
       {
         onSuccess: () => setEditing(false),
-        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t('message.editFailed')) }),
+        onError: (error) => showToast({ type: 'error', message: errorMessage(error, t('message.editFailed')) }),
       },
     );
   };
@@ -61,8 +62,7 @@ export function MessageItem({ message, own, canDecide, now, seenBy }: MessageIte
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(message.id, {
-          onError: (error) =>
-            notifications.show({ color: 'red', message: errorMessage(error, t('message.deleteFailed')) }),
+          onError: (error) => showToast({ type: 'error', message: errorMessage(error, t('message.deleteFailed')) }),
         }),
     });
 

@@ -1,9 +1,9 @@
-import { MESSAGE_MAX_LENGTH } from '@agency/shared/messaging';
+import { MESSAGE_MAX_LENGTH } from '@agency/shared/messaging-values';
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
+import { showToast } from '../../../lib/toast';
 import { useProjectDeliverables } from '../api/project-deliverables';
 import { useRequestApproval } from '../api/request-approval';
 
@@ -41,7 +41,7 @@ export function RequestApprovalModal({
       { projectId, body: { deliverableId, note: note.trim() } },
       {
         onSuccess: close,
-        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t('request.failed')) }),
+        onError: (error) => showToast({ type: 'error', message: errorMessage(error, t('request.failed')) }),
       },
     );
   };

@@ -1,9 +1,13 @@
-import type { Message, ReadReceipt } from '@agency/shared/messaging';
+import type { Role } from '@agency/shared/enums';
+import type { MessageOnWire, ReadReceiptOnWire } from '@agency/shared/messaging';
+import { can } from '@agency/shared/permissions';
 import { Alert, Button, Center, Divider, Loader, Stack, Text } from '@mantine/core';
 import { Fragment, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/error-message';
+import { showingOnScreen } from '../../../lib/on-screen';
+import { placeToastsAt } from '../../../lib/toast';
 import { useMessages } from '../api/list-messages';
 import { useMarkRead } from '../api/mark-read';
 import { Composer } from './composer';
@@ -12,13 +16,19 @@ import classes from './messaging.module.css';
 import { RequestApprovalModal } from './request-approval-modal';
 
 /** A local calendar day, to put a separator where the day changes. */
-const dayKey = (date: Date) => `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`;
+const dayKey = (value: string | Date) => {
+  const date = new Date(value);
+  return `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`;
+};
 
 /** Who has read up to the newest message (its sender aside). */
-function seenByOf(latest: Message | undefined, receipts: ReadReceipt[]): string[] {
+function seenByOf(latest: MessageOnWire | undefined, receipts: ReadReceiptOnWire[]): string[] {
   if (!latest) return [];
   return receipts
-    .filter((receipt) => receipt.userId !== latest.sender?.id && receipt.lastReadAt >= latest.createdAt)
+    .filter(
+      (receipt) =>
+        receipt.userId !== latest.sender?.id && Date.parse(receipt.lastReadAt) >= Date.parse(latest.createdAt),
+    )
     .map((receipt) => receipt.name);
 }
 
@@ -34,7 +44,7 @@ function useMinuteClock() {
 
 export interface ThreadViewProps {
   projectId: string;
-  me: { id: string; role: 'ADMIN' | 'AGENT' | 'CLIENT' };
+  me: { id: string; role: Role };
 }
 
 /** One project's thread (001 §2 project chat): oldest → newest with day separators, read receipts and a composer. */
@@ -46,7 +56,7 @@ export function ThreadView({ projectId, me }: ThreadViewProps) {
   const now = useMinuteClock();
   const scroller = useRef<HTMLDivElement>(null);
   const [asking, setAsking] = useState(false);
-  const isStaff = me.role !== 'CLIENT';
+  const isStaff = can(me.role, 'message:internal');
 
   const ordered = useMemo(
     () => (thread.data ? thread.data.pages.flatMap((page) => page.items).reverse() : []),
@@ -56,21 +66,31 @@ export function ThreadView({ projectId, me }: ThreadViewProps) {
   const latest = ordered.at(-1);
   const latestId = latest?.id;
 
-  // Keep the newest message in view when one arrives, and tell the server how far this reader has read.
+  // Keep the newest message in view when one arrives, and tell the server how far this reader has read: only while
+  // the page is visible (a thread open in a background tab is not read), and at once when it becomes visible again.
   const readUpTo = useRef<string | null>(null);
   const { mutate: markReadMutate } = markRead;
   useEffect(() => {
     if (!latestId) return;
     const element = scroller.current;
     if (element) element.scrollTop = element.scrollHeight;
-    if (readUpTo.current === latestId) return;
-    readUpTo.current = latestId;
-    markReadMutate({ projectId, messageId: latestId });
+    const read = () => {
+      if (document.visibilityState !== 'visible' || readUpTo.current === latestId) return;
+      readUpTo.current = latestId;
+      markReadMutate({ projectId, messageId: latestId });
+    };
+    read();
+    document.addEventListener('visibilitychange', read);
+    return () => document.removeEventListener('visibilitychange', read);
   }, [latestId, projectId, markReadMutate]);
+  // This thread is on screen: its new messages are not toasted (the notifications' toasts ask).
+  useEffect(() => showingOnScreen(`/dashboard/messages?project=${projectId}`), [projectId]);
+  // The composer (Send, Attach) is at the bottom: toasts go to the top while the thread is open, at any width.
+  useEffect(() => placeToastsAt('top-right'), []);
 
   const today = new Date();
   const yesterday = new Date(today.getTime() - 86_400_000);
-  const dayLabel = (date: Date) => {
+  const dayLabel = (date: string) => {
     if (dayKey(date) === dayKey(today)) return t('thread.today');
     if (dayKey(date) === dayKey(yesterday)) return t('thread.yesterday');
     return format.date(date, { dateStyle: 'full' });
@@ -123,7 +143,7 @@ export function ThreadView({ projectId, me }: ThreadViewProps) {
               <MessageItem
                 message={message}
                 own={message.sender?.id === me.id}
-                canDecide={me.role === 'CLIENT'}
+                canDecide={can(me.role, 'approval:decide')}
                 now={now}
                 seenBy={message.id === latestId ? seenBy : []}
               />

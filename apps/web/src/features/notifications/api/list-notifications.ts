@@ -1,11 +1,13 @@
 import type { NotificationType } from '@agency/shared/enums';
 import type {
+  listNotificationsQuery,
   listNotificationsResponse,
   NotificationFilter,
   NotificationPageOnWire,
 } from '@agency/shared/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, wireOf } from '../../../lib/api';
+import { searchParamsOf } from '../../../lib/search-params';
 
 /** Every notification query lives under this key, so one invalidation (or live event) refreshes lists, panel and counts. */
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
@@ -25,10 +27,8 @@ export function listNotifications(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<NotificationPageOnWire> {
-  const params = new URLSearchParams({ filter, limit: String(limit) });
-  if (type) params.set('type', type);
-  if (q) params.set('q', q);
-  if (cursor) params.set('cursor', cursor);
+  // No schema at run time: this list is on the first screen, which does not load zod (ADR 0011).
+  const params = searchParamsOf<typeof listNotificationsQuery>({ filter, type, q, cursor, limit });
   return apiFetch(`/notifications?${params}`, { signal }, wireOf<typeof listNotificationsResponse>());
 }
 

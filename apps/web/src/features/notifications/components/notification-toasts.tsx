@@ -1,9 +1,9 @@
 import type { NotificationLevel } from '@agency/shared/enums';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { isOnScreen } from '../../../lib/on-screen';
 import { showToast, type ToastType } from '../../../lib/toast';
 import { listNotifications, NOTIFICATIONS_QUERY_KEY } from '../api/list-notifications';
-import { useUnreadCount } from '../api/unread-count';
 
 const TOAST_TYPES: Record<NotificationLevel, ToastType> = {
   info: 'info',
@@ -18,53 +18,49 @@ const MAX_TOASTS = 3;
 const CLOCK_SLACK_MS = 60_000;
 
 /**
- * 000 §2 toasts for notifications that arrive while the portal is open. It watches the unread count, which every
- * `notifications.*` live event (and the 60 s refresh) refetches: when it rises, the newest unread ones not yet
- * shown are toasted. Nothing from before the page opened is toasted; a count that falls (read elsewhere) shows
- * nothing. Mounted once by the portal layout.
+ * 000 §2 toasts for notifications that arrive while the portal is open. It reads the newest unread notifications,
+ * a query every `notifications.*` live event (and the bell's refresh) refetches, and toasts those it has not shown
+ * yet. Nothing from before the page opened is toasted (its first answer is remembered, not shown), and neither is
+ * a notification of what is on screen (the open thread). It compares ids, not the unread count: a count that fell and rose again between two refetches (a message
+ * read at once in the open thread, then one in another thread) looked unchanged and its toast was lost (issue #18).
+ * Mounted once by the portal layout.
  */
 export function NotificationToasts() {
-  const queryClient = useQueryClient();
-  const unread = useUnreadCount().data?.unread;
-  const previous = useRef<number | undefined>(undefined);
   const openedAt = useRef(Date.now());
   const shown = useRef(new Set<string>());
+  // The first answer is what was already there when the page opened: remembered, never toasted.
+  const seeded = useRef(false);
+  const newest = useQuery({
+    queryKey: [...NOTIFICATIONS_QUERY_KEY, 'toasts'],
+    queryFn: ({ signal }) => listNotifications({ filter: 'unread' }, MAX_TOASTS, null, signal),
+    staleTime: 0,
+  });
 
   useEffect(() => {
-    const before = previous.current;
-    previous.current = unread;
-    if (unread === undefined || before === undefined || unread <= before) return;
-    let cancelled = false;
-    void queryClient
-      .fetchQuery({
-        queryKey: [...NOTIFICATIONS_QUERY_KEY, 'toasts', unread],
-        queryFn: ({ signal }) => listNotifications({ filter: 'unread' }, MAX_TOASTS, null, signal),
-        staleTime: 0,
-      })
-      .then((page) => {
-        if (cancelled) return;
-        for (const notification of [...page.items].reverse()) {
-          if (
-            shown.current.has(notification.id) ||
-            Date.parse(notification.createdAt) < openedAt.current - CLOCK_SLACK_MS
-          ) {
-            continue;
-          }
-          shown.current.add(notification.id);
-          showToast({
-            type: TOAST_TYPES[notification.level],
-            title: notification.title,
-            message: notification.message || null,
-          });
-        }
-      })
-      .catch(() => {
-        // A missed toast is harmless: the bell and the page show the notification anyway.
+    const items = newest.data?.items;
+    if (!items) return;
+    if (!seeded.current) {
+      seeded.current = true;
+      for (const notification of items) shown.current.add(notification.id);
+      return;
+    }
+    for (const notification of [...items].reverse()) {
+      if (
+        shown.current.has(notification.id) ||
+        Date.parse(notification.createdAt) < openedAt.current - CLOCK_SLACK_MS ||
+        // The thread being read shows the message itself (issue #18 point 22).
+        isOnScreen(notification.actionUrl)
+      ) {
+        continue;
+      }
+      shown.current.add(notification.id);
+      showToast({
+        type: TOAST_TYPES[notification.level],
+        title: notification.title,
+        message: notification.message || null,
       });
-    return () => {
-      cancelled = true;
-    };
-  }, [unread, queryClient]);
+    }
+  }, [newest.data]);
 
   return null;
 }

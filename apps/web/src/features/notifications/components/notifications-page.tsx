@@ -1,5 +1,5 @@
-import { NOTIFICATION_TYPES, type NotificationType } from '@agency/shared/enums';
-import { NOTIFICATION_FILTERS, NOTIFICATION_SEARCH_MAX } from '@agency/shared/notifications';
+import { NOTIFICATION_FILTERS, NOTIFICATION_TYPES, type NotificationType } from '@agency/shared/enums';
+import { NOTIFICATION_SEARCH_MAX } from '@agency/shared/figures';
 import {
   Alert,
   Badge,
@@ -22,6 +22,7 @@ import { IconChecks, IconSearch, IconTrash } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/url-state';
 import type { NotificationFilter, NotificationListParams } from '../api/list-notifications';
 import {
   type BulkAction,
@@ -32,9 +33,6 @@ import {
 } from '../api/notifications-page-api';
 import { useUnreadCount } from '../api/unread-count';
 import { NotificationItem } from './notification-item';
-
-/** 001 §9: searches wait 300 ms after the last key. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * 001 §2 Notifications page and Updates and Notifications screen in one: tabs all, unread, read (with the unread

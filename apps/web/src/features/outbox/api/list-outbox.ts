@@ -1,7 +1,8 @@
 import type { OutboxStatus } from '@agency/shared/enums';
-import { listOutboxResponse } from '@agency/shared/outbox';
+import type { listOutboxQuery, listOutboxResponse } from '@agency/shared/outbox';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
+import { searchParamsOf } from '../../../lib/search-params';
 
 export interface OutboxFilters {
   /** A recipient address, matched exactly (the server lower-cases it). */
@@ -13,12 +14,8 @@ export interface OutboxFilters {
 const PAGE_SIZE = 25;
 
 export function listOutbox(filters: OutboxFilters, cursor: string | null, signal?: AbortSignal) {
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (filters.to) params.set('to', filters.to);
-  if (filters.kind) params.set('kind', filters.kind);
-  if (filters.status) params.set('status', filters.status);
-  if (cursor) params.set('cursor', cursor);
-  return apiFetch(`/outbox?${params}`, { signal }, listOutboxResponse);
+  const params = searchParamsOf<typeof listOutboxQuery>({ ...filters, cursor, limit: PAGE_SIZE });
+  return apiFetch(`/outbox?${params}`, { signal }, wireOf<typeof listOutboxResponse>());
 }
 
 export const outboxQueryOptions = (filters: OutboxFilters) =>

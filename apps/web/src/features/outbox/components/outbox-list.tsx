@@ -1,5 +1,5 @@
 import { OUTBOX_STATUSES, type OutboxStatus } from '@agency/shared/enums';
-import type { OutboxMail } from '@agency/shared/outbox';
+import type { OutboxMailOnWire } from '@agency/shared/outbox';
 import {
   Alert,
   Badge,
@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/error-message';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/url-state';
 import { useOutbox } from '../api/list-outbox';
 import { MailText } from './mail-text';
 
@@ -50,8 +51,8 @@ export function OutboxList() {
   const [to, setTo] = useState('');
   const [kind, setKind] = useState<string | null>(null);
   const [status, setStatus] = useState<OutboxStatus | null>(null);
-  const [recipient] = useDebouncedValue(to.trim(), 300);
-  const [opened, setOpened] = useState<OutboxMail | null>(null);
+  const [recipient] = useDebouncedValue(to.trim(), SEARCH_DEBOUNCE_MS);
+  const [opened, setOpened] = useState<OutboxMailOnWire | null>(null);
   const outbox = useOutbox({ to: recipient, kind, status });
   const items = outbox.data?.pages.flatMap((page) => page.items) ?? [];
   const deliveryConfigured = outbox.data?.pages[0]?.deliveryConfigured ?? true;
@@ -142,7 +143,7 @@ function StatusBadge({ status }: { status: OutboxStatus }) {
   );
 }
 
-function MailRow({ mail, onOpen }: { mail: OutboxMail; onOpen: () => void }) {
+function MailRow({ mail, onOpen }: { mail: OutboxMailOnWire; onOpen: () => void }) {
   const { t } = useTranslation(['outbox', 'ui', 'messages']);
   const { dateTime } = useFormat();
   return (
@@ -172,7 +173,7 @@ function MailRow({ mail, onOpen }: { mail: OutboxMail; onOpen: () => void }) {
   );
 }
 
-function MailDetails({ mail }: { mail: OutboxMail }) {
+function MailDetails({ mail }: { mail: OutboxMailOnWire }) {
   const { t } = useTranslation(['outbox', 'ui', 'messages']);
   const { dateTime, number } = useFormat();
   const rows: [string, string][] = [

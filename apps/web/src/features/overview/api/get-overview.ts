@@ -1,6 +1,7 @@
-import type { overviewResponse } from '@agency/shared/overview';
+import type { overviewQuery, overviewResponse } from '@agency/shared/overview';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, wireOf } from '../../../lib/api';
+import { searchParamsOf } from '../../../lib/search-params';
 
 /** The browser's offset from UTC in minutes east: the API computes "today" and "this month" as the browser's. */
 export function browserUtcOffset(date = new Date()): number {
@@ -8,7 +9,9 @@ export function browserUtcOffset(date = new Date()): number {
 }
 
 export function getOverview(signal?: AbortSignal) {
-  return apiFetch(`/overview?utcOffset=${browserUtcOffset()}`, { signal }, wireOf<typeof overviewResponse>());
+  // No schema at run time: the overview is the first screen, which does not load zod (ADR 0011).
+  const params = searchParamsOf<typeof overviewQuery>({ utcOffset: browserUtcOffset() });
+  return apiFetch(`/overview?${params}`, { signal }, wireOf<typeof overviewResponse>());
 }
 
 export const overviewQueryOptions = () =>

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InlineAlert } from '../../../components/inline-alert';
+import { isClientUser } from '../../../config/roles';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/error-message';
 import { useOverview } from '../api/get-overview';
@@ -48,7 +49,7 @@ export function Overview({ page, firstName, role, notificationsPanel }: Overview
         <Title order={2} size="h2" id="overview-welcome">
           {t('welcome.title', { name: firstName })}
         </Title>
-        <Text mt={4}>{role === 'CLIENT' ? t('welcome.subtitleClient') : t('welcome.subtitleStaff')}</Text>
+        <Text mt={4}>{isClientUser(role) ? t('welcome.subtitleClient') : t('welcome.subtitleStaff')}</Text>
         <Group gap="sm" mt="sm">
           <Text size="sm" fw={600} c="dimmed">
             {format.date(new Date(), { dateStyle: 'full' })}

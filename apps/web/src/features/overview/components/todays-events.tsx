@@ -3,10 +3,11 @@ import { Anchor, Badge, Card, Divider, Group, Stack, Text, Title } from '@mantin
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 /**
- * Today's Events (001 §2, §9): the first three of the caller's events today, then "+N more events". The spec's
- * "View calendar" link waits for the calendar workspace (a later issue); it is not shown before it exists.
+ * Today's Events (001 §2, §9): the first three of the caller's events today, then "+N more events", and the
+ * "View calendar" link to the calendar workspace.
  */
 export function TodaysEvents({ events }: { events: { total: number; items: OverviewEventOnWire[] } }) {
   const { t, i18n } = useTranslation('overview');
@@ -68,6 +69,9 @@ export function TodaysEvents({ events }: { events: { total: number; items: Overv
           )}
         </Stack>
       )}
+      <Anchor component={Link} to="/dashboard/calendar" size="sm" mt="xs" display="inline-block">
+        {t('events.viewCalendar')}
+      </Anchor>
     </Card>
   );
 }

@@ -1,12 +1,15 @@
-import { type Financials, financialsResponse } from '@agency/shared/payments';
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import type { FinancialsOnWire, financialsResponse } from '@agency/shared/payments';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { PAYMENT_KEYS } from './keys';
 
-export function getFinancials(signal?: AbortSignal): Promise<Financials> {
-  return apiFetch('/financials', { signal }, financialsResponse);
+export function getFinancials(signal?: AbortSignal): Promise<FinancialsOnWire> {
+  return apiFetch('/financials', { signal }, wireOf<typeof financialsResponse>());
 }
 
+export const financialsQueryOptions = () =>
+  queryOptions({ queryKey: PAYMENT_KEYS.financials, queryFn: ({ signal }) => getFinancials(signal) });
+
 export function useFinancials() {
-  return useQuery({ queryKey: PAYMENT_KEYS.financials, queryFn: ({ signal }) => getFinancials(signal) });
+  return useQuery(financialsQueryOptions());
 }

@@ -1,10 +1,10 @@
-import { type PaymentConfig, paymentConfigResponse } from '@agency/shared/payments';
+import type { PaymentConfigOnWire, paymentConfigResponse } from '@agency/shared/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { PAYMENT_KEYS } from './keys';
 
-export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
-  return apiFetch('/payments/config', { signal }, paymentConfigResponse);
+export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfigOnWire> {
+  return apiFetch('/payments/config', { signal }, wireOf<typeof paymentConfigResponse>());
 }
 
 export const paymentConfigQuery = queryOptions({

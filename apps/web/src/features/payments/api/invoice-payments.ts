@@ -1,10 +1,14 @@
-import { type InvoicePayments, invoicePaymentsResponse } from '@agency/shared/payments';
+import type { InvoicePaymentsOnWire, invoicePaymentsResponse } from '@agency/shared/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { PAYMENT_KEYS } from './keys';
 
-export function getInvoicePayments(invoiceId: string, signal?: AbortSignal): Promise<InvoicePayments> {
-  return apiFetch(`/invoices/${encodeURIComponent(invoiceId)}/payments`, { signal }, invoicePaymentsResponse);
+export function getInvoicePayments(invoiceId: string, signal?: AbortSignal): Promise<InvoicePaymentsOnWire> {
+  return apiFetch(
+    `/invoices/${encodeURIComponent(invoiceId)}/payments`,
+    { signal },
+    wireOf<typeof invoicePaymentsResponse>(),
+  );
 }
 
 export const invoicePaymentsQuery = (invoiceId: string) =>

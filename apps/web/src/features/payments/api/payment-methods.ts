@@ -1,34 +1,37 @@
-import {
-  type AddPaymentMethodBody,
+import type {
+  AddPaymentMethodBody,
   listPaymentMethodsResponse,
-  type PaymentMethod,
+  PaymentMethodListOnWire,
+  PaymentMethodOnWire,
   paymentMethodSchema,
   setupIntentResponse,
 } from '@agency/shared/payments';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { clientParam, PAYMENT_KEYS } from './keys';
 
 // The Payment Methods endpoints (001 §2, §7): list, SetupIntent, add, Set as Default, delete. One file: they share
 // the organisation parameter and the list they refresh.
 
-export function listPaymentMethods(clientId: string | null, signal?: AbortSignal) {
-  return apiFetch(`/payment-methods${clientParam(clientId)}`, { signal }, listPaymentMethodsResponse);
+export function listPaymentMethods(clientId: string | null, signal?: AbortSignal): Promise<PaymentMethodListOnWire> {
+  return apiFetch(`/payment-methods${clientParam(clientId)}`, { signal }, wireOf<typeof listPaymentMethodsResponse>());
 }
 
-export function usePaymentMethods(clientId: string | null, enabled = true) {
-  return useQuery({
+export const paymentMethodsQueryOptions = (clientId: string | null) =>
+  queryOptions({
     queryKey: PAYMENT_KEYS.methods(clientId),
     queryFn: ({ signal }) => listPaymentMethods(clientId, signal),
-    enabled,
   });
+
+export function usePaymentMethods(clientId: string | null, enabled = true) {
+  return useQuery({ ...paymentMethodsQueryOptions(clientId), enabled });
 }
 
 export function createSetupIntent(clientId: string | null) {
   return apiFetch(
     '/payment-methods/setup-intent',
     { method: 'POST', body: clientId ? { clientId } : {} },
-    setupIntentResponse,
+    wireOf<typeof setupIntentResponse>(),
   );
 }
 
@@ -43,8 +46,12 @@ function useRefreshing<TInput, TResult>(clientId: string | null, mutationFn: (in
 export function useAddPaymentMethod(clientId: string | null) {
   return useRefreshing(
     clientId,
-    (body: AddPaymentMethodBody): Promise<PaymentMethod> =>
-      apiFetch(`/payment-methods${clientParam(clientId)}`, { method: 'POST', body }, paymentMethodSchema),
+    (body: AddPaymentMethodBody): Promise<PaymentMethodOnWire> =>
+      apiFetch(
+        `/payment-methods${clientParam(clientId)}`,
+        { method: 'POST', body },
+        wireOf<typeof paymentMethodSchema>(),
+      ),
   );
 }
 
@@ -53,7 +60,7 @@ export function useSetDefaultMethod(clientId: string | null) {
     apiFetch(
       `/payment-methods/${encodeURIComponent(id)}/default${clientParam(clientId)}`,
       { method: 'POST' },
-      listPaymentMethodsResponse,
+      wireOf<typeof listPaymentMethodsResponse>(),
     ),
   );
 }
@@ -63,7 +70,7 @@ export function useDeleteMethod(clientId: string | null) {
     apiFetch(
       `/payment-methods/${encodeURIComponent(id)}${clientParam(clientId)}`,
       { method: 'DELETE' },
-      listPaymentMethodsResponse,
+      wireOf<typeof listPaymentMethodsResponse>(),
     ),
   );
 }

@@ -1,6 +1,6 @@
-import { type InvoicePayments, invoicePaymentsResponse, type RecordPaymentBody } from '@agency/shared/payments';
+import type { InvoicePaymentsOnWire, invoicePaymentsResponse, RecordPaymentBody } from '@agency/shared/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 
 export function recordPayment({
   invoiceId,
@@ -8,11 +8,11 @@ export function recordPayment({
 }: {
   invoiceId: string;
   body: RecordPaymentBody;
-}): Promise<InvoicePayments> {
+}): Promise<InvoicePaymentsOnWire> {
   return apiFetch(
     `/invoices/${encodeURIComponent(invoiceId)}/payments`,
     { method: 'POST', body },
-    invoicePaymentsResponse,
+    wireOf<typeof invoicePaymentsResponse>(),
   );
 }
 

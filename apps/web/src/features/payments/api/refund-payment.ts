@@ -1,12 +1,18 @@
-import { type InvoicePayments, invoicePaymentsResponse, type RefundBody } from '@agency/shared/payments';
+import type { InvoicePaymentsOnWire, invoicePaymentsResponse, RefundBody } from '@agency/shared/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 
-export function refundPayment({ paymentId, body }: { paymentId: string; body: RefundBody }): Promise<InvoicePayments> {
+export function refundPayment({
+  paymentId,
+  body,
+}: {
+  paymentId: string;
+  body: RefundBody;
+}): Promise<InvoicePaymentsOnWire> {
   return apiFetch(
     `/payments/${encodeURIComponent(paymentId)}/refund`,
     { method: 'POST', body },
-    invoicePaymentsResponse,
+    wireOf<typeof invoicePaymentsResponse>(),
   );
 }
 

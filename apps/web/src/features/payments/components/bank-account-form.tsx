@@ -1,9 +1,12 @@
+import { addBankAccountBody } from '@agency/shared/payments';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api';
-import { errorMessage, translateErrors } from '../../../lib/error-message';
+import type { z } from 'zod';
+import { errorMessage } from '../../../lib/error-message';
+import { showServerErrors, useSchemaForm } from '../../../lib/form';
 import { useAddPaymentMethod } from '../api/payment-methods';
+
+type Values = z.input<typeof addBankAccountBody>;
 
 /**
  * The manual provider's payment method: a bank account on file for transfers. Only the holder, the bank and the last
@@ -12,15 +15,15 @@ import { useAddPaymentMethod } from '../api/payment-methods';
 export function BankAccountForm({ clientId, onDone }: { clientId: string | null; onDone: () => void }) {
   const { t } = useTranslation('payments');
   const add = useAddPaymentMethod(clientId);
-  const [holderName, setHolderName] = useState('');
-  const [bankName, setBankName] = useState('');
-  const [accountLast4, setLast4] = useState('');
-  const fields = add.error instanceof ApiError && add.error.fields ? translateErrors(add.error.fields) : {};
+  const form = useSchemaForm<Values>(addBankAccountBody, {
+    initialValues: { kind: 'bank', holderName: '', bankName: '', accountLast4: '' },
+  });
+  // The banner only when the server's answer did not land on a field.
+  const onFields = Object.keys(form.errors).length > 0;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate({ kind: 'bank', holderName, bankName, accountLast4 }, { onSuccess: onDone });
-  };
+  const submit = form.onSubmit((body) =>
+    add.mutate(body, { onSuccess: onDone, onError: (error) => showServerErrors(form, error) }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -29,33 +32,18 @@ export function BankAccountForm({ clientId, onDone }: { clientId: string | null;
         <Text size="sm" c="dimmed">
           {t('methods.cardsNeedStripe')}
         </Text>
-        <TextInput
-          label={t('methods.holder')}
-          value={holderName}
-          onChange={(e) => setHolderName(e.currentTarget.value)}
-          error={fields.holderName}
-          required
-          maxLength={120}
-        />
+        <TextInput label={t('methods.holder')} {...form.getInputProps('holderName')} required maxLength={120} />
         <Group grow align="flex-start">
-          <TextInput
-            label={t('methods.bank')}
-            value={bankName}
-            onChange={(e) => setBankName(e.currentTarget.value)}
-            error={fields.bankName}
-            required
-            maxLength={120}
-          />
+          <TextInput label={t('methods.bank')} {...form.getInputProps('bankName')} required maxLength={120} />
           <TextInput
             label={t('methods.last4')}
-            value={accountLast4}
-            onChange={(e) => setLast4(e.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
-            error={fields.accountLast4}
+            {...form.getInputProps('accountLast4')}
+            onChange={(e) => form.setFieldValue('accountLast4', e.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
             inputMode="numeric"
             required
           />
         </Group>
-        {add.isError && Object.keys(fields).length === 0 && (
+        {add.isError && !onFields && (
           <Alert color="red" role="alert">
             {errorMessage(add.error, 'Failed to add payment method')}
           </Alert>

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useClientOptions } from '../api/client-options';
+import { useClientOptions } from '../../../lib/client-options';
 
 /** An admin chooses which client organisation's plan or payment methods to work on. */
 export function ClientPicker({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {

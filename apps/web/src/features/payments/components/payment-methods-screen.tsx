@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@agency/shared/payments';
+import type { PaymentMethodOnWire } from '@agency/shared/payments';
 import {
   ActionIcon,
   Alert,
@@ -14,14 +14,19 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconBuildingBank, IconCreditCard, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preloadOnIntent } from '../../../components/when-opened';
 import { errorMessage } from '../../../lib/error-message';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { useDeleteMethod, usePaymentMethods, useSetDefaultMethod } from '../api/payment-methods';
-import { BankAccountForm } from './bank-account-form';
 import { ClientPicker } from './client-picker';
-import { StripeCardForm } from './stripe-card-form';
+
+// The add forms load when asked for (issue #19): zod, the form and Stripe's loader are not on the list's first paint.
+const loadBankForm = () => import('./bank-account-form');
+const loadCardForm = () => import('./stripe-card-form');
+const BankAccountForm = lazy(() => loadBankForm().then((m) => ({ default: m.BankAccountForm })));
+const StripeCardForm = lazy(() => loadCardForm().then((m) => ({ default: m.StripeCardForm })));
 
 /** Payment Methods (001 §2): the organisation's saved cards (Stripe) or bank accounts on file (manual). */
 export function PaymentMethodsScreen({ pickClient }: { pickClient: boolean }) {
@@ -62,11 +67,13 @@ function MethodsList({ clientId }: { clientId: string | null }) {
 
   const form = adding && (
     <Paper withBorder p="md" radius="md">
-      {stripeKey ? (
-        <StripeCardForm publishableKey={stripeKey} clientId={clientId} onDone={() => setAdding(false)} />
-      ) : (
-        <BankAccountForm clientId={clientId} onDone={() => setAdding(false)} />
-      )}
+      <Suspense fallback={<Loader size="sm" aria-label={t('methods.loading')} />}>
+        {stripeKey ? (
+          <StripeCardForm publishableKey={stripeKey} clientId={clientId} onDone={() => setAdding(false)} />
+        ) : (
+          <BankAccountForm clientId={clientId} onDone={() => setAdding(false)} />
+        )}
+      </Suspense>
     </Paper>
   );
 
@@ -74,7 +81,11 @@ function MethodsList({ clientId }: { clientId: string | null }) {
     <Stack gap="md">
       <Group justify="flex-end">
         {!adding && (
-          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+            onClick={() => setAdding(true)}
+            {...preloadOnIntent(stripeKey ? loadCardForm : loadBankForm)}
+          >
             {stripeKey ? t('methods.addCard') : t('methods.addBank')}
           </Button>
         )}
@@ -92,7 +103,11 @@ function MethodsList({ clientId }: { clientId: string | null }) {
           <Stack align="center" gap="xs">
             <IconCreditCard size={36} aria-hidden="true" color="var(--mantine-color-dimmed)" />
             <Text fw={600}>{t('methods.empty')}</Text>
-            <Button variant="light" onClick={() => setAdding(true)}>
+            <Button
+              variant="light"
+              onClick={() => setAdding(true)}
+              {...preloadOnIntent(stripeKey ? loadCardForm : loadBankForm)}
+            >
               {t('methods.addFirst')}
             </Button>
           </Stack>
@@ -122,7 +137,7 @@ function MethodRow({
   onDelete,
   busy,
 }: {
-  method: PaymentMethod;
+  method: PaymentMethodOnWire;
   onDefault: () => void;
   onDelete: () => void;
   busy: boolean;

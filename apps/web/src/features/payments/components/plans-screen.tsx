@@ -1,5 +1,5 @@
-import type { Subscription } from '@agency/shared/payments';
-import { type BillingCycle, PLAN_IDS, PLANS, type PlanId } from '@agency/shared/plans';
+import type { SubscriptionOnWire } from '@agency/shared/payments';
+import { type BillingCycle, PLAN_IDS, PLANS, type PlanId } from '@agency/shared/plan-catalogue';
 import {
   Alert,
   Badge,
@@ -19,10 +19,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/error-message';
-import { showToast } from '../../../lib/toast';
-import { useCancelPlan, useChangePlan, useSubscription } from '../api/subscription';
+import { useSubscription } from '../api/subscription';
 import { ClientPicker } from './client-picker';
 import { InvoicesToPay } from './invoices-to-pay';
+import { PendingChangeBanner, PlanChangeModal, type PlanTarget } from './plan-change-modal';
 
 const GB = 1024 ** 3;
 
@@ -43,6 +43,8 @@ function Plans({ clientId }: { clientId: string | null }) {
   const { t } = useTranslation('payments');
   const subscription = useSubscription(clientId);
   const [cycle, setCycle] = useState<BillingCycle | null>(null);
+  // The change being confirmed (issue #18 point 20): a click only opens its confirmation.
+  const [target, setTarget] = useState<PlanTarget | null>(null);
   if (subscription.isPending) {
     return (
       <Center py="xl">
@@ -68,7 +70,12 @@ function Plans({ clientId }: { clientId: string | null }) {
   const shown = cycle ?? current.billingCycle;
   return (
     <Stack gap="lg">
-      <CurrentPlan subscription={current} clientId={clientId} />
+      <PlanChangeModal clientId={clientId} target={target} onClose={() => setTarget(null)} />
+      <PendingChangeBanner subscription={current} clientId={clientId} />
+      <CurrentPlan
+        subscription={current}
+        onCancel={() => setTarget({ plan: 'starter', billingCycle: current.billingCycle })}
+      />
       <Group justify="space-between" align="center">
         <Title order={2} size="h3">
           {t('plans.available')}
@@ -85,17 +92,16 @@ function Plans({ clientId }: { clientId: string | null }) {
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {PLAN_IDS.map((id) => (
-          <PlanCard key={id} id={id} cycle={shown} current={current} clientId={clientId} />
+          <PlanCard key={id} id={id} cycle={shown} current={current} onChoose={setTarget} />
         ))}
       </SimpleGrid>
     </Stack>
   );
 }
 
-function CurrentPlan({ subscription, clientId }: { subscription: Subscription; clientId: string | null }) {
+function CurrentPlan({ subscription, onCancel }: { subscription: SubscriptionOnWire; onCancel: () => void }) {
   const { t } = useTranslation('payments');
   const format = useFormat();
-  const cancel = useCancelPlan(clientId);
   const plan = PLANS[subscription.plan];
   const limit = (value: number | null) => (value === null ? t('plans.unlimited') : format.number(value));
   return (
@@ -142,27 +148,10 @@ function CurrentPlan({ subscription, clientId }: { subscription: Subscription; c
         </Text>
         {subscription.plan !== 'starter' && !subscription.cancelAtPeriodEnd && (
           <Group>
-            <Button
-              variant="default"
-              color="red"
-              loading={cancel.isPending}
-              onClick={() => {
-                if (window.confirm(t('plans.cancelConfirm'))) {
-                  void cancel
-                    .mutateAsync(undefined)
-                    .then(() => showToast({ type: 'info', message: t('plans.cancelled') }))
-                    .catch(() => undefined);
-                }
-              }}
-            >
+            <Button variant="default" color="red" onClick={onCancel}>
               {t('plans.cancel')}
             </Button>
           </Group>
-        )}
-        {cancel.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(cancel.error, 'Failed to cancel subscription')}
-          </Alert>
         )}
       </Stack>
     </Card>
@@ -173,16 +162,15 @@ function PlanCard({
   id,
   cycle,
   current,
-  clientId,
+  onChoose,
 }: {
   id: PlanId;
   cycle: BillingCycle;
-  current: Subscription;
-  clientId: string | null;
+  current: SubscriptionOnWire;
+  onChoose: (target: PlanTarget) => void;
 }) {
   const { t } = useTranslation('payments');
   const format = useFormat();
-  const change = useChangePlan(clientId);
   const plan = PLANS[id];
   const isCurrent =
     current.plan === id && (id === 'starter' || current.billingCycle === cycle) && !current.cancelAtPeriodEnd;
@@ -208,23 +196,6 @@ function PlanCard({
       ? t('plans.features.unlimitedStorage')
       : t('plans.features.storage', { size: format.number(limits.storageBytes / GB) }),
   ];
-  const choose = () => {
-    if (id === 'starter') {
-      if (window.confirm(t('plans.cancelConfirm'))) change.mutate({ plan: id, billingCycle: cycle });
-      return;
-    }
-    void change
-      .mutateAsync({ plan: id, billingCycle: cycle })
-      .then((result) =>
-        showToast({
-          type: 'success',
-          message: result.invoiceNumber
-            ? t('plans.changedWithInvoice', { plan: t(`plans.names.${id}`), number: result.invoiceNumber })
-            : t('plans.changed', { plan: t(`plans.names.${id}`) }),
-        }),
-      )
-      .catch(() => undefined);
-  };
   return (
     <Card
       withBorder
@@ -255,17 +226,11 @@ function PlanCard({
         <Button
           variant={isCurrent ? 'default' : higher ? 'filled' : 'light'}
           disabled={isCurrent || (id === 'starter' && current.plan === 'starter')}
-          loading={change.isPending}
-          onClick={choose}
+          onClick={() => onChoose({ plan: id, billingCycle: cycle })}
           aria-label={`${label}: ${t(`plans.names.${id}`)}`}
         >
           {label}
         </Button>
-        {change.isError && (
-          <Text size="sm" c="red" role="alert">
-            {errorMessage(change.error, 'Failed to create subscription')}
-          </Text>
-        )}
       </Stack>
     </Card>
   );

@@ -1,18 +1,14 @@
-import { dollarsToCents } from '@agency/shared/money';
-import { RECORDED_PAYMENT_METHODS, type RecordedPaymentMethod } from '@agency/shared/payments';
-import { Alert, Badge, Button, Group, Modal, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../i18n/format';
-import { errorMessage } from '../../../lib/error-message';
-import { showToast } from '../../../lib/toast';
-import { useInvoicePayments } from '../api/invoice-payments';
-import { useRecordPayment } from '../api/record-payment';
-import { useRefundPayment } from '../api/refund-payment';
-import { isPayable, type PayableInvoice } from './types';
+import { preloadOnIntent, WhenOpened } from '../../../components/when-opened';
+import type { PayableInvoice } from './types';
 
-const today = () => new Date().toISOString().slice(0, 10);
+// The dialog and its form load when first opened (issue #19): zod, the form and the Modal are not on the first paint
+// of the billing and financials screens that show this button on every payable invoice.
+const loadDialog = () => import('./record-payment-dialog');
+const RecordPaymentDialog = lazy(() => loadDialog().then((m) => ({ default: m.RecordPaymentDialog })));
 
 /** Record Payment (admin, D16): what arrived by transfer, card, cash or check; partial payments add up. */
 export function RecordPaymentButton({ invoice }: { invoice: PayableInvoice }) {
@@ -25,189 +21,13 @@ export function RecordPaymentButton({ invoice }: { invoice: PayableInvoice }) {
         variant="light"
         leftSection={<IconCash size={16} aria-hidden="true" />}
         onClick={() => setOpened(true)}
+        {...preloadOnIntent(loadDialog)}
       >
         {t('record.button')}
       </Button>
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={t('record.title', { number: invoice.number })}
-        size="lg"
-        centered
-      >
-        {opened && <RecordPaymentPanel invoice={invoice} onDone={() => setOpened(false)} />}
-      </Modal>
+      <WhenOpened opened={opened}>
+        <RecordPaymentDialog invoice={invoice} opened={opened} onClose={() => setOpened(false)} />
+      </WhenOpened>
     </>
-  );
-}
-
-function RecordPaymentPanel({ invoice, onDone }: { invoice: PayableInvoice; onDone: () => void }) {
-  const { t } = useTranslation('payments');
-  const format = useFormat();
-  const payments = useInvoicePayments(invoice.id);
-  const record = useRecordPayment();
-  const refund = useRefundPayment();
-  const outstanding = payments.data?.outstandingCents ?? Math.max(0, invoice.totalCents - invoice.paidCents);
-  const [amount, setAmount] = useState<number | string>(outstanding / 100);
-  const [paidOn, setPaidOn] = useState(today());
-  const [method, setMethod] = useState<RecordedPaymentMethod>('bank_transfer');
-  const [reference, setReference] = useState('');
-  const status = payments.data?.status ?? invoice.status;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // mutateAsync: the row (and this dialog) may leave the list before a mutate() callback would run.
-    record
-      .mutateAsync({
-        invoiceId: invoice.id,
-        body: { amountCents: dollarsToCents(Number(amount) || 0), paidOn, method, reference },
-      })
-      .then((result) => {
-        showToast({
-          type: 'success',
-          message: result.status === 'paid' ? t('record.paid', { number: invoice.number }) : t('record.saved'),
-        });
-        if (result.status === 'paid') onDone();
-        else setAmount(result.outstandingCents / 100);
-      })
-      .catch(() => undefined);
-  };
-
-  return (
-    <Stack gap="md">
-      <Group gap="xl">
-        <Figure label={t('record.total')} value={format.money(payments.data?.totalCents ?? invoice.totalCents)} />
-        <Figure label={t('record.received')} value={format.money(payments.data?.paidCents ?? invoice.paidCents)} />
-        <Figure label={t('record.outstanding')} value={format.money(outstanding)} />
-        <Badge variant="light" color={status === 'paid' ? 'green' : status === 'overdue' ? 'red' : 'blue'}>
-          {t(`status.${status}`)}
-        </Badge>
-      </Group>
-
-      {payments.data && payments.data.payments.length > 0 && (
-        <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
-          <Table verticalSpacing="xs" aria-label={t('record.history')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('record.date')}</Table.Th>
-                <Table.Th>{t('record.method')}</Table.Th>
-                <Table.Th>{t('record.reference')}</Table.Th>
-                <Table.Th ta="right">{t('record.amount')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {payments.data.payments.map((payment) => {
-                const left = payment.amountCents - payment.refundedCents;
-                return (
-                  <Table.Tr key={payment.id}>
-                    <Table.Td>{payment.paidAt ? format.date(payment.paidAt) : '—'}</Table.Td>
-                    <Table.Td>
-                      {payment.method ? t(`recorded.${payment.method as RecordedPaymentMethod}`) : '—'}
-                    </Table.Td>
-                    <Table.Td>{payment.reference ?? '—'}</Table.Td>
-                    <Table.Td ta="right">
-                      {format.money(payment.amountCents)}
-                      {payment.refundedCents > 0 && (
-                        <Text size="xs" c="dimmed">
-                          {t('record.refunded', { amount: format.money(payment.refundedCents) })}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {left > 0 && payment.status === 'succeeded' && (
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red"
-                          loading={refund.isPending && refund.variables?.paymentId === payment.id}
-                          onClick={() => {
-                            if (window.confirm(t('record.refundConfirm', { amount: format.money(left) })))
-                              refund.mutate({ paymentId: payment.id, body: {} });
-                          }}
-                        >
-                          {t('record.refund')}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {refund.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(refund.error, 'Failed to process payment. Please try again.')}
-        </Alert>
-      )}
-
-      {isPayable(status) && outstanding > 0 ? (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            <Group grow align="flex-start">
-              <NumberInput
-                label={t('record.amount')}
-                value={amount}
-                onChange={setAmount}
-                min={0.01}
-                max={outstanding / 100}
-                decimalScale={2}
-                fixedDecimalScale
-                prefix="$"
-                thousandSeparator=","
-                required
-              />
-              <TextInput
-                type="date"
-                label={t('record.date')}
-                value={paidOn}
-                onChange={(e) => setPaidOn(e.currentTarget.value)}
-                required
-              />
-            </Group>
-            <Group grow align="flex-start">
-              <Select
-                label={t('record.method')}
-                value={method}
-                onChange={(value) => value && setMethod(value as RecordedPaymentMethod)}
-                data={RECORDED_PAYMENT_METHODS.map((value) => ({ value, label: t(`recorded.${value}`) }))}
-                allowDeselect={false}
-              />
-              <TextInput
-                label={t('record.reference')}
-                value={reference}
-                onChange={(e) => setReference(e.currentTarget.value)}
-                maxLength={120}
-              />
-            </Group>
-            {record.isError && (
-              <Alert color="red" role="alert">
-                {errorMessage(record.error, 'Failed to process payment. Please try again.')}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button type="submit" loading={record.isPending}>
-                {t('record.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      ) : (
-        <Text c="dimmed">{status === 'paid' ? t('record.alreadyPaid') : t('record.notOpen')}</Text>
-      )}
-    </Stack>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
-    </Stack>
   );
 }

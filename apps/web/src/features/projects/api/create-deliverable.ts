@@ -1,6 +1,6 @@
-import { type CreateDeliverableBody, type Deliverable, deliverableSchema } from '@agency/shared/projects';
+import type { CreateDeliverableBody, DeliverableOnWire, deliverableSchema } from '@agency/shared/projects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { PROJECTS_KEY } from './keys';
 
 export function createDeliverable({
@@ -9,11 +9,11 @@ export function createDeliverable({
 }: {
   projectId: string;
   body: CreateDeliverableBody;
-}): Promise<Deliverable> {
+}): Promise<DeliverableOnWire> {
   return apiFetch(
     `/projects/${encodeURIComponent(projectId)}/deliverables`,
     { method: 'POST', body },
-    deliverableSchema,
+    wireOf<typeof deliverableSchema>(),
   );
 }
 

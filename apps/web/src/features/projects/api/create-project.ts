@@ -1,10 +1,10 @@
-import { type CreateProjectBody, type ProjectDetail, projectDetailSchema } from '@agency/shared/projects';
+import type { CreateProjectBody, ProjectDetailOnWire, projectDetailSchema } from '@agency/shared/projects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { PROJECTS_KEY } from './keys';
 
-export function createProject(body: CreateProjectBody): Promise<ProjectDetail> {
-  return apiFetch('/projects', { method: 'POST', body }, projectDetailSchema);
+export function createProject(body: CreateProjectBody): Promise<ProjectDetailOnWire> {
+  return apiFetch('/projects', { method: 'POST', body }, wireOf<typeof projectDetailSchema>());
 }
 
 export function useCreateProject() {

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, sentAs } from '../../../lib/api';
 import { PROJECTS_KEY } from './keys';
 
 export function deleteDeliverable({ projectId, id }: { projectId: string; id: string }): Promise<undefined> {
   return apiFetch(
     `/projects/${encodeURIComponent(projectId)}/deliverables/${encodeURIComponent(id)}`,
     { method: 'DELETE' },
-    z.undefined(),
+    sentAs<undefined>(),
   );
 }
 

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, sentAs } from '../../../lib/api';
 import { PROJECTS_KEY } from './keys';
 
 /** 204: nothing to read. */
-const noContent = z.undefined();
+const noContent = sentAs<undefined>();
 
 export function deleteProject(id: string): Promise<undefined> {
   return apiFetch(`/projects/${encodeURIComponent(id)}`, { method: 'DELETE' }, noContent);

@@ -1,12 +1,20 @@
-import { type ExpensePage, listExpensesResponse } from '@agency/shared/projects';
+import type { ExpensePageOnWire, listExpensesQuery, listExpensesResponse } from '@agency/shared/projects';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
+import { searchParamsOf } from '../../../lib/search-params';
 import { PROJECTS_KEY } from './keys';
 
-export function listExpenses(projectId: string, cursor: string | null, signal?: AbortSignal): Promise<ExpensePage> {
-  const params = new URLSearchParams({ limit: '10' });
-  if (cursor) params.set('cursor', cursor);
-  return apiFetch(`/projects/${encodeURIComponent(projectId)}/expenses?${params}`, { signal }, listExpensesResponse);
+export function listExpenses(
+  projectId: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<ExpensePageOnWire> {
+  const params = searchParamsOf<typeof listExpensesQuery>({ cursor, limit: 10 });
+  return apiFetch(
+    `/projects/${encodeURIComponent(projectId)}/expenses?${params}`,
+    { signal },
+    wireOf<typeof listExpensesResponse>(),
+  );
 }
 
 export const expensesQueryOptions = (projectId: string) =>

@@ -1,7 +1,8 @@
 import type { ProjectStatus } from '@agency/shared/enums';
-import { listProjectsResponse, type ProjectPage } from '@agency/shared/projects';
+import type { listProjectsQuery, listProjectsResponse, ProjectPageOnWire } from '@agency/shared/projects';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
+import { searchParamsOf } from '../../../lib/search-params';
 import { PROJECTS_KEY } from './keys';
 
 export function listProjects(
@@ -9,12 +10,9 @@ export function listProjects(
   q: string,
   cursor: string | null,
   signal?: AbortSignal,
-): Promise<ProjectPage> {
-  const params = new URLSearchParams();
-  if (status) params.set('status', status);
-  if (q) params.set('q', q);
-  if (cursor) params.set('cursor', cursor);
-  return apiFetch(`/projects?${params}`, { signal }, listProjectsResponse);
+): Promise<ProjectPageOnWire> {
+  const params = searchParamsOf<typeof listProjectsQuery>({ status, q, cursor });
+  return apiFetch(`/projects?${params}`, { signal }, wireOf<typeof listProjectsResponse>());
 }
 
 export const projectsQueryOptions = (status: ProjectStatus | null, q: string) =>

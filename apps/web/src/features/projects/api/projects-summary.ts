@@ -1,10 +1,10 @@
-import { type ProjectsSummary, projectsSummarySchema } from '@agency/shared/projects';
+import type { ProjectsSummaryOnWire, projectsSummarySchema } from '@agency/shared/projects';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { PROJECTS_KEY } from './keys';
 
-export function getProjectsSummary(signal?: AbortSignal): Promise<ProjectsSummary> {
-  return apiFetch('/projects/summary', { signal }, projectsSummarySchema);
+export function getProjectsSummary(signal?: AbortSignal): Promise<ProjectsSummaryOnWire> {
+  return apiFetch('/projects/summary', { signal }, wireOf<typeof projectsSummarySchema>());
 }
 
 export const projectsSummaryQueryOptions = () =>

@@ -1,10 +1,20 @@
-import { type CreateExpenseBody, type Expense, expenseSchema } from '@agency/shared/projects';
+import type { CreateExpenseBody, ExpenseOnWire, expenseSchema } from '@agency/shared/projects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { PROJECTS_KEY } from './keys';
 
-export function recordExpense({ projectId, body }: { projectId: string; body: CreateExpenseBody }): Promise<Expense> {
-  return apiFetch(`/projects/${encodeURIComponent(projectId)}/expenses`, { method: 'POST', body }, expenseSchema);
+export function recordExpense({
+  projectId,
+  body,
+}: {
+  projectId: string;
+  body: CreateExpenseBody;
+}): Promise<ExpenseOnWire> {
+  return apiFetch(
+    `/projects/${encodeURIComponent(projectId)}/expenses`,
+    { method: 'POST', body },
+    wireOf<typeof expenseSchema>(),
+  );
 }
 
 export function useRecordExpense() {

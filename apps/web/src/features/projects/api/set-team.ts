@@ -1,13 +1,13 @@
-import { type ProjectDetail, projectDetailSchema } from '@agency/shared/projects';
+import type { ProjectDetailOnWire, projectDetailSchema } from '@agency/shared/projects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { PROJECTS_KEY } from './keys';
 
-export function setTeam({ id, memberIds }: { id: string; memberIds: string[] }): Promise<ProjectDetail> {
+export function setTeam({ id, memberIds }: { id: string; memberIds: string[] }): Promise<ProjectDetailOnWire> {
   return apiFetch(
     `/projects/${encodeURIComponent(id)}/team`,
     { method: 'PUT', body: { memberIds } },
-    projectDetailSchema,
+    wireOf<typeof projectDetailSchema>(),
   );
 }
 

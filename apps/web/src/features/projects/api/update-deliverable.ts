@@ -1,6 +1,6 @@
-import { type Deliverable, deliverableSchema, type UpdateDeliverableBody } from '@agency/shared/projects';
+import type { DeliverableOnWire, deliverableSchema, UpdateDeliverableBody } from '@agency/shared/projects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { PROJECTS_KEY } from './keys';
 
 export function updateDeliverable({
@@ -11,11 +11,11 @@ export function updateDeliverable({
   projectId: string;
   id: string;
   body: UpdateDeliverableBody;
-}): Promise<Deliverable> {
+}): Promise<DeliverableOnWire> {
   return apiFetch(
     `/projects/${encodeURIComponent(projectId)}/deliverables/${encodeURIComponent(id)}`,
     { method: 'PATCH', body },
-    deliverableSchema,
+    wireOf<typeof deliverableSchema>(),
   );
 }
 

@@ -1,10 +1,14 @@
-import { type ProjectDetail, projectDetailSchema, type UpdateProjectBody } from '@agency/shared/projects';
+import type { ProjectDetailOnWire, projectDetailSchema, UpdateProjectBody } from '@agency/shared/projects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { PROJECTS_KEY } from './keys';
 
-export function updateProject({ id, body }: { id: string; body: UpdateProjectBody }): Promise<ProjectDetail> {
-  return apiFetch(`/projects/${encodeURIComponent(id)}`, { method: 'PATCH', body }, projectDetailSchema);
+export function updateProject({ id, body }: { id: string; body: UpdateProjectBody }): Promise<ProjectDetailOnWire> {
+  return apiFetch(
+    `/projects/${encodeURIComponent(id)}`,
+    { method: 'PATCH', body },
+    wireOf<typeof projectDetailSchema>(),
+  );
 }
 
 export function useUpdateProject() {

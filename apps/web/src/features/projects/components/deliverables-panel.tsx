@@ -1,5 +1,5 @@
 import { DELIVERABLE_STATUSES, type DeliverableStatus } from '@agency/shared/enums';
-import { type CreateDeliverableBody, createDeliverableBody, type Deliverable } from '@agency/shared/projects';
+import { type CreateDeliverableBody, createDeliverableBody, type DeliverableOnWire } from '@agency/shared/projects';
 import {
   ActionIcon,
   Alert,
@@ -41,16 +41,16 @@ export function DeliverablesPanel({
   canManage,
 }: {
   projectId: string;
-  deliverables: Deliverable[];
+  deliverables: DeliverableOnWire[];
   canManage: boolean;
 }) {
   const { t } = useTranslation(['projects', 'common']);
   const format = useFormat();
-  const [editing, setEditing] = useState<Deliverable | 'new' | null>(null);
+  const [editing, setEditing] = useState<DeliverableOnWire | 'new' | null>(null);
   const update = useUpdateDeliverable();
   const remove = useDeleteDeliverable();
 
-  const setStatus = (deliverable: Deliverable, status: DeliverableStatus) =>
+  const setStatus = (deliverable: DeliverableOnWire, status: DeliverableStatus) =>
     update.mutate(
       { projectId, id: deliverable.id, body: { status } },
       {
@@ -58,7 +58,7 @@ export function DeliverablesPanel({
           notifications.show({ color: 'red', message: errorMessage(error, t('deliverables.saveFailed')) }),
       },
     );
-  const confirmDelete = (deliverable: Deliverable) =>
+  const confirmDelete = (deliverable: DeliverableOnWire) =>
     modals.openConfirmModal({
       title: t('deliverables.deleteTitle'),
       children: <Text size="sm">{t('deliverables.deleteText', { title: deliverable.title })}</Text>,
@@ -185,7 +185,7 @@ function DeliverableForm({
   onDone,
 }: {
   projectId: string;
-  deliverable?: Deliverable;
+  deliverable?: DeliverableOnWire;
   onDone: () => void;
 }) {
   const { t } = useTranslation('projects');
@@ -253,7 +253,7 @@ function DeliverableForm({
 const APPROVAL_COLOR = { pending: 'yellow', approved: 'green', 'changes-requested': 'orange' } as const;
 
 /** The latest approval asked in the project's thread (issue #9): its state, who decided and when, the comment. */
-function ApprovalState({ approval }: { approval: NonNullable<Deliverable['approval']> }) {
+function ApprovalState({ approval }: { approval: NonNullable<DeliverableOnWire['approval']> }) {
   const { t } = useTranslation('projects');
   const format = useFormat();
   const name = approval.decidedByName ?? '';

@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/error-message';
 import { showServerErrors, useSchemaForm } from '../../../lib/form';
+import { today } from '../../../lib/today';
 import { useExpenses } from '../api/list-expenses';
 import { useRecordExpense } from '../api/record-expense';
 import { toCents, toDollars } from './status';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The Expenses tab (agency only): what was spent, recorded here; a project's "spent" is their sum (D13). */
 export function ExpensesPanel({ projectId }: { projectId: string }) {

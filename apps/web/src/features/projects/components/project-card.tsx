@@ -1,4 +1,4 @@
-import type { ProjectListItem } from '@agency/shared/projects';
+import type { ProjectListItemOnWire } from '@agency/shared/projects';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { STATUS_COLOR } from './status';
 import { TeamAvatars } from './team-avatars';
 
 /** One project on My Projects (001 §2): progress, timeline, budget, deliverables, team, phase, and its buttons. */
-export function ProjectCard({ project, onEdit }: { project: ProjectListItem; onEdit?: (id: string) => void }) {
+export function ProjectCard({ project, onEdit }: { project: ProjectListItemOnWire; onEdit?: (id: string) => void }) {
   const { t } = useTranslation('projects');
   const format = useFormat();
   const timeline =

@@ -1,7 +1,10 @@
 import { Center, Loader, Modal } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProject } from '../api/get-project';
-import { ProjectForm } from './project-form';
+
+// Its form (zod, through lib/form) loads when it opens, not with the page (issue #19, ADR 0011).
+const ProjectForm = lazy(() => import('./project-form').then((module) => ({ default: module.ProjectForm })));
 
 /** New Project, or Edit of `projectId` (its full record loaded first: the list carries no description). */
 export function ProjectFormModal({
@@ -26,24 +29,29 @@ export function ProjectFormModal({
       size="lg"
       styles={{ title: { fontWeight: 700 } }}
     >
-      {opened &&
-        (projectId ? (
-          <EditBody id={projectId} onDone={(id) => (onSaved ? onSaved(id) : onClose())} />
-        ) : (
-          <ProjectForm onDone={(id) => (onSaved ? onSaved(id) : onClose())} />
-        ))}
+      {opened && (
+        <Suspense fallback={<Waiting />}>
+          {projectId ? (
+            <EditBody id={projectId} onDone={(id) => (onSaved ? onSaved(id) : onClose())} />
+          ) : (
+            <ProjectForm onDone={(id) => (onSaved ? onSaved(id) : onClose())} />
+          )}
+        </Suspense>
+      )}
     </Modal>
   );
 }
 
 function EditBody({ id, onDone }: { id: string; onDone: (id: string) => void }) {
   const project = useProject(id);
-  if (!project.data) {
-    return (
-      <Center py="lg">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
+  if (!project.data) return <Waiting />;
   return <ProjectForm project={project.data} onDone={onDone} />;
+}
+
+function Waiting() {
+  return (
+    <Center py="lg">
+      <Loader size="sm" />
+    </Center>
+  );
 }

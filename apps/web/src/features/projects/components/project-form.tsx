@@ -2,7 +2,7 @@ import { PROJECT_PRIORITIES, PROJECT_STATUSES } from '@agency/shared/enums';
 import {
   type CreateProjectBody,
   createProjectBody,
-  type ProjectDetail,
+  type ProjectDetailOnWire,
   type UpdateProjectBody,
   updateProjectBody,
 } from '@agency/shared/projects';
@@ -10,10 +10,10 @@ import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea,
 import { notifications } from '@mantine/notifications';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClientOptions } from '../../../lib/client-options';
 import { errorMessage } from '../../../lib/error-message';
 import { showServerErrors, useSchemaForm } from '../../../lib/form';
 import { useCreateProject } from '../api/create-project';
-import { useClientOptions } from '../api/list-clients';
 import { useUpdateProject } from '../api/update-project';
 import { toCents, toDollars } from './status';
 
@@ -38,7 +38,7 @@ export function ProjectForm({
   onDone,
 }: {
   /** Editing this project; without it, a new one. */
-  project?: ProjectDetail;
+  project?: ProjectDetailOnWire;
   onDone: (id: string) => void;
 }) {
   const { t } = useTranslation('projects');
@@ -63,7 +63,7 @@ export function ProjectForm({
   });
 
   const submit = form.onSubmit((values) => {
-    const onSuccess = (saved: ProjectDetail) => {
+    const onSuccess = (saved: ProjectDetailOnWire) => {
       notifications.show({
         color: 'green',
         message: editing ? t('form.saved', { name: saved.name }) : t('form.created', { name: saved.name }),
@@ -102,7 +102,7 @@ export function ProjectForm({
           <Select
             label={t('form.client')}
             placeholder={t('form.clientPlaceholder')}
-            data={(clients.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            data={clients.data ?? []}
             searchable
             nothingFoundMessage={t('form.noClients')}
             {...form.getInputProps('clientId')}

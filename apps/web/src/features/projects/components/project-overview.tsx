@@ -1,4 +1,4 @@
-import type { ProjectDetail } from '@agency/shared/projects';
+import type { ProjectDetailOnWire } from '@agency/shared/projects';
 import { Badge, Card, Group, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { PRIORITY_COLOR } from './status';
 import { TeamAvatars } from './team-avatars';
 
 /** The Overview tab: description, progress and the computed figures (D13), and the project's ratings. */
-export function ProjectOverview({ project }: { project: ProjectDetail }) {
+export function ProjectOverview({ project }: { project: ProjectDetailOnWire }) {
   const { t } = useTranslation('projects');
   const format = useFormat();
   const date = (value: string | null) => (value ? format.date(value) : t('card.notSet'));

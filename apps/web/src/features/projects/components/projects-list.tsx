@@ -5,13 +5,11 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/url-state';
 import { useProjects } from '../api/list-projects';
 import { ProjectCard } from './project-card';
 
 type Filter = ProjectStatus | 'all';
-
-/** 001 §9: searches wait 300 ms after the last keystroke. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** My Projects' cards: status filter (all and the five D10 statuses), search by name, 25 at a time. */
 export function ProjectsList({ onEdit }: { onEdit?: (id: string) => void }) {

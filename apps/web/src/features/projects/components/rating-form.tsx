@@ -1,4 +1,4 @@
-import { type ProjectDetail, rateProjectBody } from '@agency/shared/projects';
+import { type ProjectDetailOnWire, rateProjectBody } from '@agency/shared/projects';
 import { Alert, Button, Card, Group, Input, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { showServerErrors, useSchemaForm } from '../../../lib/form';
 import { useRateProject } from '../api/rate-project';
 
 /** A client rates their organisation's completed project 1-5 with a comment; they may change it later. */
-export function RatingForm({ project }: { project: ProjectDetail }) {
+export function RatingForm({ project }: { project: ProjectDetailOnWire }) {
   const { t } = useTranslation('projects');
   const rate = useRateProject();
   const mine = project.myRating;

@@ -1,9 +1,10 @@
-import { TEAM_AVATARS_SHOWN, type TeamMember } from '@agency/shared/projects';
+import type { TeamMemberOnWire } from '@agency/shared/projects';
+import { TEAM_AVATARS_SHOWN } from '@agency/shared/projects-values';
 import { Avatar, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** 001 §9: the first three team members as initials avatars (D26), then "+N". */
-export function TeamAvatars({ team, count, size = 32 }: { team: TeamMember[]; count: number; size?: number }) {
+export function TeamAvatars({ team, count, size = 32 }: { team: TeamMemberOnWire[]; count: number; size?: number }) {
   const { t } = useTranslation('projects');
   const rest = count - Math.min(team.length, TEAM_AVATARS_SHOWN);
   if (count === 0) return null;

@@ -1,16 +1,20 @@
 import type { Person } from '@agency/shared/people';
-import type { ProjectDetail, ProjectTeamMember } from '@agency/shared/projects';
+import type { ProjectDetailOnWire, ProjectTeamMemberOnWire } from '@agency/shared/projects';
 import { ActionIcon, Avatar, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconUserMinus, IconUsersPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TeamMemberPicker } from '../../../components/team-member-picker';
 import { errorMessage } from '../../../lib/error-message';
 import { useSetTeam } from '../api/set-team';
 
-const asPerson = (member: ProjectTeamMember): Person => ({
+// The picker (its people query brings the shared schema, so zod) loads when opened, not with the page (issue #19).
+const TeamMemberPicker = lazy(() =>
+  import('../../../components/team-member-picker').then((module) => ({ default: module.TeamMemberPicker })),
+);
+
+const asPerson = (member: ProjectTeamMemberOnWire): Person => ({
   id: member.id,
   name: member.name,
   email: member.email,
@@ -24,7 +28,7 @@ const asPerson = (member: ProjectTeamMember): Person => ({
  * The Team tab: who works on the project. An admin changes it with the team-member picker in assign mode;
  * assignment is what gives an agent access to the project (D5).
  */
-export function TeamPanel({ project, canAssign }: { project: ProjectDetail; canAssign: boolean }) {
+export function TeamPanel({ project, canAssign }: { project: ProjectDetailOnWire; canAssign: boolean }) {
   const { t } = useTranslation('projects');
   const [picking, setPicking] = useState(false);
   const setTeam = useSetTeam();
@@ -39,7 +43,7 @@ export function TeamPanel({ project, canAssign }: { project: ProjectDetail; canA
         },
       },
     );
-  const confirmRemove = (member: ProjectTeamMember) =>
+  const confirmRemove = (member: ProjectTeamMemberOnWire) =>
     modals.openConfirmModal({
       title: t('team.removeTitle'),
       children: <Text size="sm">{t('team.removeText', { name: member.name, project: project.name })}</Text>,
@@ -98,22 +102,24 @@ export function TeamPanel({ project, canAssign }: { project: ProjectDetail; canA
           </Group>
         </Card>
       ))}
-      {canAssign && (
-        <TeamMemberPicker
-          opened={picking}
-          onClose={() => setPicking(false)}
-          mode="assign"
-          initialSelection={project.members.map(asPerson)}
-          confirmLabel={t('team.save')}
-          confirming={setTeam.isPending}
-          error={setTeam.isError ? errorMessage(setTeam.error, t('team.saveFailed')) : null}
-          onConfirm={(people) =>
-            save(
-              people.map((p) => p.id),
-              () => setPicking(false),
-            )
-          }
-        />
+      {canAssign && picking && (
+        <Suspense fallback={null}>
+          <TeamMemberPicker
+            opened
+            onClose={() => setPicking(false)}
+            mode="assign"
+            initialSelection={project.members.map(asPerson)}
+            confirmLabel={t('team.save')}
+            confirming={setTeam.isPending}
+            error={setTeam.isError ? errorMessage(setTeam.error, t('team.saveFailed')) : null}
+            onConfirm={(people) =>
+              save(
+                people.map((p) => p.id),
+                () => setPicking(false),
+              )
+            }
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,11 +1,11 @@
-import { type ProposalDetail, proposalDetailSchema } from '@agency/shared/proposals';
+import type { ProposalDetailOnWire, proposalDetailSchema } from '@agency/shared/proposals';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { proposalKey } from './keys';
 
 /** Opening a proposal as a client marks it viewed on the server (its first open). */
-export function fetchProposal(id: string, signal?: AbortSignal): Promise<ProposalDetail> {
-  return apiFetch(`/proposals/${encodeURIComponent(id)}`, { signal }, proposalDetailSchema);
+export function fetchProposal(id: string, signal?: AbortSignal): Promise<ProposalDetailOnWire> {
+  return apiFetch(`/proposals/${encodeURIComponent(id)}`, { signal }, wireOf<typeof proposalDetailSchema>());
 }
 
 export function useProposal(id: string | null) {

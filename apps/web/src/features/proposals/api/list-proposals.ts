@@ -1,7 +1,8 @@
 import type { ProposalStatus } from '@agency/shared/enums';
-import { listProposalsResponse, type ProposalPage } from '@agency/shared/proposals';
+import type { listProposalsQuery, listProposalsResponse, ProposalPageOnWire } from '@agency/shared/proposals';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
+import { searchParamsOf } from '../../../lib/search-params';
 import { PROPOSALS_KEY } from './keys';
 
 export interface ProposalFilter {
@@ -13,12 +14,9 @@ export function listProposals(
   filter: ProposalFilter,
   cursor: string | null,
   signal?: AbortSignal,
-): Promise<ProposalPage> {
-  const params = new URLSearchParams({ limit: '20' });
-  if (filter.status) params.set('status', filter.status);
-  if (filter.q) params.set('q', filter.q);
-  if (cursor) params.set('cursor', cursor);
-  return apiFetch(`/proposals?${params}`, { signal }, listProposalsResponse);
+): Promise<ProposalPageOnWire> {
+  const params = searchParamsOf<typeof listProposalsQuery>({ ...filter, cursor, limit: 20 });
+  return apiFetch(`/proposals?${params}`, { signal }, wireOf<typeof listProposalsResponse>());
 }
 
 export const proposalsQueryOptions = (filter: ProposalFilter) =>

@@ -1,9 +1,9 @@
-import { type QuoteRequestBody, quoteRequestResponse } from '@agency/shared/proposals';
+import type { QuoteRequestBody, quoteRequestResponse } from '@agency/shared/proposals';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 
 export function requestQuote(body: QuoteRequestBody) {
-  return apiFetch('/quote-requests', { method: 'POST', body }, quoteRequestResponse);
+  return apiFetch('/quote-requests', { method: 'POST', body }, wireOf<typeof quoteRequestResponse>());
 }
 
 export function useRequestQuote() {

@@ -1,19 +1,23 @@
-import {
-  type CreateProposalBody,
-  type ProposalDetail,
+import type {
+  CreateProposalBody,
+  ProposalDetailOnWire,
   proposalDetailSchema,
-  type UpdateProposalBody,
+  UpdateProposalBody,
 } from '@agency/shared/proposals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { PROPOSALS_KEY } from './keys';
 
-export function createProposal(body: CreateProposalBody): Promise<ProposalDetail> {
-  return apiFetch('/proposals', { method: 'POST', body }, proposalDetailSchema);
+export function createProposal(body: CreateProposalBody): Promise<ProposalDetailOnWire> {
+  return apiFetch('/proposals', { method: 'POST', body }, wireOf<typeof proposalDetailSchema>());
 }
 
-export function updateProposal({ id, body }: { id: string; body: UpdateProposalBody }): Promise<ProposalDetail> {
-  return apiFetch(`/proposals/${encodeURIComponent(id)}`, { method: 'PATCH', body }, proposalDetailSchema);
+export function updateProposal({ id, body }: { id: string; body: UpdateProposalBody }): Promise<ProposalDetailOnWire> {
+  return apiFetch(
+    `/proposals/${encodeURIComponent(id)}`,
+    { method: 'PATCH', body },
+    wireOf<typeof proposalDetailSchema>(),
+  );
 }
 
 export function useCreateProposal() {

@@ -1,4 +1,4 @@
-import { PROPOSAL_MESSAGES, type ProposalDetail } from '@agency/shared/proposals';
+import { PROPOSAL_MESSAGES, type ProposalDetailOnWire } from '@agency/shared/proposals';
 import {
   Alert,
   Button,
@@ -12,16 +12,21 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api';
 import { errorMessage, translateMessage } from '../../../lib/error-message';
+import { PROPOSALS_KEY } from '../api/keys';
 import { useApproveProposal, useRejectProposal } from '../api/proposal-actions';
 
 /**
  * The client's decision: approve by typing their full name and ticking the agreement (a signed acceptance), or
- * reject with an optional reason. The server records who, where from, when and what exactly was accepted.
+ * reject with an optional reason. The server records who, where from, when and what exactly was accepted. The
+ * decision names the version on screen (`proposal.version`): if the agency changed the proposal meanwhile, the
+ * server refuses it (409), the new version is loaded in its place and the agreement must be ticked again.
  */
-export function DecisionForm({ proposal }: { proposal: ProposalDetail }) {
+export function DecisionForm({ proposal }: { proposal: ProposalDetailOnWire }) {
   const { t } = useTranslation('proposals');
   const [mode, setMode] = useState<'approve' | 'reject'>('approve');
   const [fullName, setFullName] = useState('');
@@ -31,6 +36,21 @@ export function DecisionForm({ proposal }: { proposal: ProposalDetail }) {
   const approve = useApproveProposal();
   const reject = useRejectProposal();
   const failure = approve.error ?? reject.error;
+  const queryClient = useQueryClient();
+  // A new version on screen (after a refusal, or live): the agreement given to the old one does not carry over.
+  const shownVersion = useRef(proposal.version);
+  // Changed by the agency while open (a live update): say so, even before the client tries to decide.
+  const [revised, setRevised] = useState(false);
+  useEffect(() => {
+    if (shownVersion.current === proposal.version) return;
+    shownVersion.current = proposal.version;
+    setAgree(false);
+    setRevised(true);
+  }, [proposal.version]);
+  const onError = (error: Error) => {
+    if (error instanceof ApiError && error.status === 409)
+      void queryClient.invalidateQueries({ queryKey: PROPOSALS_KEY });
+  };
 
   const submitApproval = (event: React.FormEvent) => {
     event.preventDefault();
@@ -41,16 +61,16 @@ export function DecisionForm({ proposal }: { proposal: ProposalDetail }) {
     setErrors(next);
     if (next.name || next.agree) return;
     approve.mutate(
-      { id: proposal.id, body: { fullName, agree: true } },
-      { onSuccess: () => notifications.show({ color: 'teal', message: t('decision.approvedToast') }) },
+      { id: proposal.id, body: { fullName, agree: true, version: proposal.version } },
+      { onSuccess: () => notifications.show({ color: 'teal', message: t('decision.approvedToast') }), onError },
     );
   };
 
   const submitRejection = (event: React.FormEvent) => {
     event.preventDefault();
     reject.mutate(
-      { id: proposal.id, body: { reason } },
-      { onSuccess: () => notifications.show({ color: 'teal', message: t('decision.rejectedToast') }) },
+      { id: proposal.id, body: { reason, version: proposal.version } },
+      { onSuccess: () => notifications.show({ color: 'teal', message: t('decision.rejectedToast') }), onError },
     );
   };
 
@@ -111,6 +131,11 @@ export function DecisionForm({ proposal }: { proposal: ProposalDetail }) {
               </Group>
             </Stack>
           </form>
+        )}
+        {revised && !failure && (
+          <Alert color="yellow" role="status">
+            {translateMessage(PROPOSAL_MESSAGES.changedSinceShown)}
+          </Alert>
         )}
         {failure && (
           <Alert color="red" role="alert">

@@ -1,4 +1,4 @@
-import type { ProposalSummary } from '@agency/shared/proposals';
+import type { ProposalSummaryOnWire } from '@agency/shared/proposals';
 import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
@@ -6,7 +6,7 @@ import { ProposalStatusBadge } from './proposal-status-badge';
 
 /** One proposal in the list: number, title, client, total, validity and status; opens the details. The button is
  * named by what it shows (axe: label-content-name-mismatch), so a screen reader says the title a sighted user reads. */
-export function ProposalCard({ proposal, onOpen }: { proposal: ProposalSummary; onOpen: (id: string) => void }) {
+export function ProposalCard({ proposal, onOpen }: { proposal: ProposalSummaryOnWire; onOpen: (id: string) => void }) {
   const { t } = useTranslation('proposals');
   const format = useFormat();
   return (

@@ -1,8 +1,9 @@
 import { can } from '@agency/shared/permissions';
-import type { ProposalDetail } from '@agency/shared/proposals';
+import type { ProposalDetailOnWire, VerifyProposalResponseOnWire } from '@agency/shared/proposals';
 import {
   Alert,
   Anchor,
+  Box,
   Button,
   Center,
   Divider,
@@ -66,7 +67,7 @@ export function ProposalDetailsModal({ id, onClose }: { id: string | null; onClo
   );
 }
 
-function ProposalDetails({ proposal, onClose }: { proposal: ProposalDetail; onClose: () => void }) {
+function ProposalDetails({ proposal, onClose }: { proposal: ProposalDetailOnWire; onClose: () => void }) {
   const { t } = useTranslation('proposals');
   const format = useFormat();
   const role = useSession().data?.user.role;
@@ -133,38 +134,15 @@ function ProposalDetails({ proposal, onClose }: { proposal: ProposalDetail; onCl
           </div>
         ))}
       </SimpleGrid>
+      {!decided && (
+        // The version a decision names: a change by the agency shows a new one (issue #18 point 6).
+        <Text size="xs" c="dimmed" ff="monospace" data-proposal-version={proposal.version}>
+          {t('details.version', { version: proposal.version.slice(0, 12) })}
+        </Text>
+      )}
       {proposal.description && <Section title={t('details.description')} body={proposal.description} />}
 
-      <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('form.itemDescription')}</Table.Th>
-              <Table.Th ta="right">{t('form.quantity')}</Table.Th>
-              <Table.Th ta="right">{t('form.rate')}</Table.Th>
-              <Table.Th ta="right">{t('form.amount')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {proposal.items.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>{item.description}</Table.Td>
-                <Table.Td ta="right">{format.number(item.quantity)}</Table.Td>
-                <Table.Td ta="right">{format.money(item.unitPriceCents)}</Table.Td>
-                <Table.Td ta="right">{format.money(item.amountCents)}</Table.Td>
-              </Table.Tr>
-            ))}
-            <Table.Tr>
-              <Table.Td colSpan={3} fw={700}>
-                {t('details.total')}
-              </Table.Td>
-              <Table.Td ta="right" fw={700}>
-                {format.money(proposal.totalCents)}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <LineItems proposal={proposal} />
 
       {proposal.scope && <Section title={t('details.scope')} body={proposal.scope} />}
       {proposal.timeline && <Section title={t('details.timeline')} body={proposal.timeline} />}
@@ -211,7 +189,7 @@ function ProposalDetails({ proposal, onClose }: { proposal: ProposalDetail; onCl
               </Button>
               {verify.data && (
                 <Text size="sm" fw={600} c={verify.data.matches ? 'teal' : 'red'} role="status">
-                  {verify.data.matches ? t('decision.matches') : t('decision.changed')}
+                  {t(verifyVerdict(verify.data))}
                 </Text>
               )}
             </Group>
@@ -273,6 +251,85 @@ function ProposalDetails({ proposal, onClose }: { proposal: ProposalDetail; onCl
       </Group>
       <ProposalFormModal opened={editing} onClose={() => setEditing(false)} proposal={proposal} />
     </Stack>
+  );
+}
+
+/** The verdict of a verification, most serious first (a changed content before a broken seal). */
+function verifyVerdict(result: VerifyProposalResponseOnWire) {
+  if (!result.contentMatches) return 'decision.changed' as const;
+  if (result.signature === 'absent') return 'decision.unsigned' as const;
+  if (!result.matches) return 'decision.tampered' as const;
+  return 'decision.matches' as const;
+}
+
+/**
+ * The priced lines. From the `xs` breakpoint up a table; on a phone (issue #18 point 24: at 375 px the table hid
+ * the rate and the amount) each line is a stacked row: the description, then quantity × rate and the amount.
+ */
+function LineItems({ proposal }: { proposal: ProposalDetailOnWire }) {
+  const { t } = useTranslation('proposals');
+  const format = useFormat();
+  return (
+    <>
+      <Table striped withTableBorder visibleFrom="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('form.itemDescription')}</Table.Th>
+            <Table.Th ta="right">{t('form.quantity')}</Table.Th>
+            <Table.Th ta="right">{t('form.rate')}</Table.Th>
+            <Table.Th ta="right">{t('form.amount')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {proposal.items.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td>{item.description}</Table.Td>
+              <Table.Td ta="right">{format.number(item.quantity)}</Table.Td>
+              <Table.Td ta="right">{format.money(item.unitPriceCents)}</Table.Td>
+              <Table.Td ta="right">{format.money(item.amountCents)}</Table.Td>
+            </Table.Tr>
+          ))}
+          <Table.Tr>
+            <Table.Td colSpan={3} fw={700}>
+              {t('details.total')}
+            </Table.Td>
+            <Table.Td ta="right" fw={700}>
+              {format.money(proposal.totalCents)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      <Stack gap={0} hiddenFrom="xs" role="list" aria-label={t('form.items')}>
+        {proposal.items.map((item) => (
+          <Box
+            key={item.id}
+            role="listitem"
+            py="xs"
+            style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+          >
+            <Text size="sm" fw={500}>
+              {item.description}
+            </Text>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm" c="dimmed">
+                {format.number(item.quantity)} × {format.money(item.unitPriceCents)}
+              </Text>
+              <Text size="sm" fw={500}>
+                {format.money(item.amountCents)}
+              </Text>
+            </Group>
+          </Box>
+        ))}
+        <Group justify="space-between" py="xs">
+          <Text size="sm" fw={700}>
+            {t('details.total')}
+          </Text>
+          <Text size="sm" fw={700}>
+            {format.money(proposal.totalCents)}
+          </Text>
+        </Group>
+      </Stack>
+    </>
   );
 }
 

@@ -1,49 +1,36 @@
-import { PROPOSAL_MESSAGES, type ProposalDetail } from '@agency/shared/proposals';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { PROPOSAL_MESSAGES, type ProposalDetailOnWire } from '@agency/shared/proposals';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import {
+  LineItemsField,
+  type LineItemValue,
+  lineItemErrors,
+  lineItemsPayload,
+  lineItemsTotalCents,
+  newLineItem,
+} from '../../../components/line-items-field';
+import { parseAmount, QuantityInput, type TypedNumber } from '../../../components/money-input';
 import { useFormat } from '../../../i18n/format';
 import { ApiError } from '../../../lib/api';
+import { useClientOptions } from '../../../lib/client-options';
 import { errorMessage, translateMessage } from '../../../lib/error-message';
 import { showServerErrors, useSchemaForm } from '../../../lib/form';
-import { useClientOptions } from '../api/client-options';
 import { useCreateProposal, useUpdateProposal } from '../api/save-proposal';
-
-interface Line {
-  description: string;
-  quantity: number;
-  rate: number;
-}
 
 interface FormValues extends Record<string, unknown> {
   title: string;
   clientId: string | null;
   validUntil: string;
-  depositPercent: number;
+  depositPercent: TypedNumber;
   description: string;
   scope: string;
   timeline: string;
   terms: string;
-  items: Line[];
+  items: LineItemValue[];
 }
 
-const NEW_LINE: Line = { description: '', quantity: 1, rate: 0 };
-
-function initialValues(proposal: ProposalDetail | null): FormValues {
+function initialValues(proposal: ProposalDetailOnWire | null): FormValues {
   if (!proposal) {
     return {
       title: '',
@@ -54,7 +41,7 @@ function initialValues(proposal: ProposalDetail | null): FormValues {
       scope: '',
       timeline: '',
       terms: '',
-      items: [{ ...NEW_LINE }],
+      items: [newLineItem()],
     };
   }
   return {
@@ -66,22 +53,21 @@ function initialValues(proposal: ProposalDetail | null): FormValues {
     scope: proposal.scope,
     timeline: proposal.timeline,
     terms: proposal.terms,
-    items: proposal.items.map((item) => ({
-      description: item.description,
-      quantity: item.quantity,
-      rate: item.unitPriceCents / 100,
-    })),
+    items: proposal.items.map((item) =>
+      newLineItem({ description: item.description, quantity: item.quantity, rate: item.unitPriceCents / 100 }),
+    ),
   };
 }
 
 /** 001 §5: title, client and a priced line are required, else 'Please fill in all required fields'. */
 function validate(values: FormValues) {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, string> = lineItemErrors(values.items, PROPOSAL_MESSAGES.required);
   if (!values.title.trim()) errors.title = PROPOSAL_MESSAGES.required;
   if (!values.clientId) errors.clientId = PROPOSAL_MESSAGES.required;
-  values.items.forEach((item, index) => {
-    if (!item.description.trim()) errors[`items.${index}.description`] = PROPOSAL_MESSAGES.required;
-  });
+  const deposit = parseAmount(values.depositPercent);
+  if (deposit === null || !Number.isInteger(deposit) || deposit < 0 || deposit > 100) {
+    errors.depositPercent = PROPOSAL_MESSAGES.required;
+  }
   return errors;
 }
 
@@ -89,7 +75,7 @@ interface ProposalFormModalProps {
   opened: boolean;
   onClose: () => void;
   /** The proposal to edit; without one the modal creates a draft. */
-  proposal?: ProposalDetail | null;
+  proposal?: ProposalDetailOnWire | null;
   onSaved?: (id: string) => void;
 }
 
@@ -115,7 +101,7 @@ function ProposalForm({
   onDone,
   onSaved,
 }: {
-  proposal: ProposalDetail | null;
+  proposal: ProposalDetailOnWire | null;
   onDone: () => void;
   onSaved?: (id: string) => void;
 }) {
@@ -133,15 +119,15 @@ function ProposalForm({
       title: values.title,
       clientId: values.clientId!,
       validUntil: values.validUntil || null,
-      depositPercent: values.depositPercent,
+      depositPercent: parseAmount(values.depositPercent) ?? 0,
       description: values.description,
       scope: values.scope,
       timeline: values.timeline,
       terms: values.terms,
-      items: values.items,
+      items: lineItemsPayload(values.items),
     };
     const onError = (error: unknown) => showServerErrors(form, error);
-    const onSuccess = (saved: ProposalDetail) => {
+    const onSuccess = (saved: ProposalDetailOnWire) => {
       notifications.show({ color: 'teal', message: t('form.saved', { number: saved.number }) });
       onDone();
       onSaved?.(saved.id);
@@ -150,9 +136,7 @@ function ProposalForm({
     else create.mutate(body, { onSuccess, onError });
   });
 
-  const lineAmount = (line: Line) => Math.round(line.rate * 100) * Math.trunc(line.quantity);
-  const total = form.values.items.reduce((sum, line) => sum + lineAmount(line), 0);
-  const number = (value: string | number) => (typeof value === 'number' ? value : 0);
+  const total = lineItemsTotalCents(form.values.items);
   const serverError =
     mutation.error instanceof ApiError && !mutation.error.fields ? errorMessage(mutation.error, t('form.error')) : null;
   const fieldError = (field: string) => {
@@ -184,73 +168,33 @@ function ProposalForm({
             error={fieldError('clientId')}
           />
           <TextInput type="date" label={t('form.validUntil')} {...form.getInputProps('validUntil')} />
-          <NumberInput
+          <QuantityInput
             label={t('form.deposit')}
-            min={0}
             max={100}
-            allowDecimal={false}
             suffix="%"
-            {...form.getInputProps('depositPercent')}
-            onChange={(value) => form.setFieldValue('depositPercent', number(value))}
+            value={form.values.depositPercent}
+            error={fieldError('depositPercent')}
+            onChange={(value) => form.setFieldValue('depositPercent', value)}
           />
         </SimpleGrid>
 
         <Text fw={600} size="sm" mt="xs">
           {t('form.items')}
         </Text>
-        {form.values.items.map((line, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id until saved; their order is their identity.
-          <Group key={index} align="flex-end" gap="xs" wrap="wrap">
-            <TextInput
-              label={t('form.itemDescription')}
-              required
-              style={{ flex: '1 1 220px' }}
-              {...form.getInputProps(`items.${index}.description`)}
-              error={fieldError(`items.${index}.description`)}
-            />
-            <NumberInput
-              label={t('form.quantity')}
-              min={0}
-              allowDecimal={false}
-              w={90}
-              value={line.quantity}
-              onChange={(value) => form.setFieldValue(`items.${index}.quantity`, number(value))}
-            />
-            <NumberInput
-              label={t('form.rate')}
-              min={0}
-              step={0.01}
-              decimalScale={2}
-              prefix="$"
-              w={130}
-              value={line.rate}
-              onChange={(value) => form.setFieldValue(`items.${index}.rate`, number(value))}
-            />
-            <Text w={110} ta="right" pb={8} fw={500} aria-label={t('form.amount')}>
-              {format.money(lineAmount(line))}
-            </Text>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              mb={4}
-              disabled={form.values.items.length <= 1}
-              onClick={() => form.removeListItem('items', index)}
-              aria-label={t('form.removeItem')}
-            >
-              <IconTrash size={16} aria-hidden="true" />
-            </ActionIcon>
-          </Group>
-        ))}
-        <Group justify="space-between">
-          <Button
-            variant="subtle"
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-            onClick={() => form.insertListItem('items', { ...NEW_LINE })}
-          >
-            {t('form.addItem')}
-          </Button>
-          <Text fw={700}>{t('form.total', { total: format.money(total) })}</Text>
-        </Group>
+        <LineItemsField
+          form={form}
+          lines={form.values.items}
+          errorOf={fieldError}
+          labels={{
+            description: t('form.itemDescription'),
+            quantity: t('form.quantity'),
+            rate: t('form.rate'),
+            amount: t('form.amount'),
+            add: t('form.addItem'),
+            remove: (n) => t('form.removeItem', { n }),
+          }}
+          footer={<Text fw={700}>{t('form.total', { total: format.money(total) })}</Text>}
+        />
 
         <Textarea label={t('form.description')} autosize minRows={2} {...form.getInputProps('description')} />
         <Textarea label={t('form.scope')} autosize minRows={2} {...form.getInputProps('scope')} />

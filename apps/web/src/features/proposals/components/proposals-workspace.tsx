@@ -1,6 +1,5 @@
+import { PROPOSAL_TABS, type ProposalTab } from '@agency/shared/enums';
 import { can } from '@agency/shared/permissions';
-import { PROPOSAL_TABS, type ProposalTab } from '@agency/shared/proposals';
-import { SEARCH_DEBOUNCE_MS } from '@agency/shared/search';
 import {
   Alert,
   Button,
@@ -16,16 +15,24 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilePlus, IconMessageDollar, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { preloadOnIntent, WhenOpened } from '../../../components/when-opened';
 import { errorMessage } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/url-state';
 import { useProposals } from '../api/list-proposals';
 import { ProposalCard } from './proposal-card';
-import { ProposalDetailsModal } from './proposal-details-modal';
-import { ProposalFormModal } from './proposal-form-modal';
-import { QuoteRequestModal } from './quote-request-modal';
+
+// The dialogs load when first opened (issue #19): their forms, zod and the Modal are not on the list's first paint.
+const loadForm = () => import('./proposal-form-modal');
+const loadQuote = () => import('./quote-request-modal');
+const ProposalFormModal = lazy(() => loadForm().then((m) => ({ default: m.ProposalFormModal })));
+const ProposalDetailsModal = lazy(() =>
+  import('./proposal-details-modal').then((m) => ({ default: m.ProposalDetailsModal })),
+);
+const QuoteRequestModal = lazy(() => loadQuote().then((m) => ({ default: m.QuoteRequestModal })));
 
 /** The Proposals workspace (001 §2): status tabs, search over title and client, the list, create and details. */
 export function ProposalsWorkspace() {
@@ -70,12 +77,17 @@ export function ProposalsWorkspace() {
               variant="default"
               leftSection={<IconMessageDollar size={16} aria-hidden="true" />}
               onClick={() => setQuoting(true)}
+              {...preloadOnIntent(loadQuote)}
             >
               {t('quote.open')}
             </Button>
           )}
           {can(role, 'proposal:write') && (
-            <Button leftSection={<IconFilePlus size={16} aria-hidden="true" />} onClick={() => setCreating(true)}>
+            <Button
+              leftSection={<IconFilePlus size={16} aria-hidden="true" />}
+              onClick={() => setCreating(true)}
+              {...preloadOnIntent(loadForm)}
+            >
               {t('actions.create')}
             </Button>
           )}
@@ -120,24 +132,30 @@ export function ProposalsWorkspace() {
           </Button>
         </Group>
       )}
-      <ProposalFormModal
-        opened={creating}
-        onClose={() => {
-          setCreating(false);
-          if (params.has('new'))
-            setParams(
-              (current) => {
-                const next = new URLSearchParams(current);
-                next.delete('new');
-                return next;
-              },
-              { replace: true },
-            );
-        }}
-        onSaved={(id) => open(id)}
-      />
-      <ProposalDetailsModal id={openId} onClose={() => open(null)} />
-      <QuoteRequestModal opened={quoting} onClose={() => setQuoting(false)} />
+      <WhenOpened opened={creating}>
+        <ProposalFormModal
+          opened={creating}
+          onClose={() => {
+            setCreating(false);
+            if (params.has('new'))
+              setParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  next.delete('new');
+                  return next;
+                },
+                { replace: true },
+              );
+          }}
+          onSaved={(id) => open(id)}
+        />
+      </WhenOpened>
+      <WhenOpened opened={openId !== null}>
+        <ProposalDetailsModal id={openId} onClose={() => open(null)} />
+      </WhenOpened>
+      <WhenOpened opened={quoting}>
+        <QuoteRequestModal opened={quoting} onClose={() => setQuoting(false)} />
+      </WhenOpened>
     </Stack>
   );
 }

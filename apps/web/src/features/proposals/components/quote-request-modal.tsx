@@ -1,10 +1,10 @@
-import { QUOTE_MESSAGES } from '@agency/shared/proposals';
-import { CONTACT_BUDGETS, CONTACT_TIMELINES, type ContactBudget, type ContactTimeline } from '@agency/shared/site';
+import { QUOTE_MESSAGES, type QuoteRequestBody, quoteRequestBody } from '@agency/shared/proposals';
+import { CONTACT_BUDGETS, CONTACT_TIMELINES } from '@agency/shared/site';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, translateMessage } from '../../../lib/error-message';
+import { showServerErrors, useSchemaForm } from '../../../lib/form';
 import { useRequestQuote } from '../api/request-quote';
 
 /** Request a quote (a client): what they need, a budget range and a timeline; it reaches the agency as a lead. */
@@ -26,29 +26,20 @@ export function QuoteRequestModal({ opened, onClose }: { opened: boolean; onClos
 
 function QuoteForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('proposals');
-  const [need, setNeed] = useState('');
-  const [budget, setBudget] = useState<ContactBudget>('Not sure yet');
-  const [timeline, setTimeline] = useState<ContactTimeline>('1-3 months');
-  const [needError, setNeedError] = useState<string | undefined>();
   const request = useRequestQuote();
+  const form = useSchemaForm<QuoteRequestBody>(quoteRequestBody, {
+    initialValues: { need: '', budget: 'Not sure yet', timeline: '1-3 months' },
+  });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!need.trim()) {
-      setNeedError(translateMessage(QUOTE_MESSAGES.needRequired));
-      return;
-    }
-    setNeedError(undefined);
-    request.mutate(
-      { need, budget, timeline },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'teal', message: translateMessage(QUOTE_MESSAGES.sent) });
-          onDone();
-        },
+  const submit = form.onSubmit((body) =>
+    request.mutate(body, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: translateMessage(QUOTE_MESSAGES.sent) });
+        onDone();
       },
-    );
-  };
+      onError: (error) => showServerErrors(form, error),
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -56,9 +47,7 @@ function QuoteForm({ onDone }: { onDone: () => void }) {
         <Textarea
           label={t('quote.need')}
           description={t('quote.needHint')}
-          value={need}
-          onChange={(event) => setNeed(event.currentTarget.value)}
-          error={needError}
+          {...form.getInputProps('need')}
           autosize
           minRows={4}
           required
@@ -68,16 +57,14 @@ function QuoteForm({ onDone }: { onDone: () => void }) {
           <Select
             label={t('quote.budget')}
             data={CONTACT_BUDGETS.map((value) => ({ value, label: t(`quote.budgets.${value}`) }))}
-            value={budget}
-            onChange={(value) => value && setBudget(value as ContactBudget)}
+            {...form.getInputProps('budget')}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />
           <Select
             label={t('quote.timeline')}
             data={CONTACT_TIMELINES.map((value) => ({ value, label: t(`quote.timelines.${value}`) }))}
-            value={timeline}
-            onChange={(value) => value && setTimeline(value as ContactTimeline)}
+            {...form.getInputProps('timeline')}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />

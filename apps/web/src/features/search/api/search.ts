@@ -1,9 +1,10 @@
-import { type SearchResponse, searchResponse } from '@agency/shared/search';
+import type { SearchResponseOnWire, searchQuery, searchResponse } from '@agency/shared/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
+import { searchParamsOf } from '../../../lib/search-params';
 
-export function searchEverything(q: string, signal?: AbortSignal): Promise<SearchResponse> {
-  return apiFetch(`/search?${new URLSearchParams({ q })}`, { signal }, searchResponse);
+export function searchEverything(q: string, signal?: AbortSignal): Promise<SearchResponseOnWire> {
+  return apiFetch(`/search?${searchParamsOf<typeof searchQuery>({ q })}`, { signal }, wireOf<typeof searchResponse>());
 }
 
 export const searchQueryOptions = (q: string) =>

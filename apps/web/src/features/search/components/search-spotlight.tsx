@@ -1,4 +1,4 @@
-import '@mantine/spotlight/styles.css';
+import '@mantine/spotlight/styles.layer.css';
 import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MAX_LENGTH,
@@ -9,7 +9,7 @@ import {
 } from '@agency/shared/search';
 import { Group, Kbd, Loader, ModalTitle, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Spotlight, spotlight } from '@mantine/spotlight';
+import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import {
   type Icon,
   IconBriefcase,
@@ -41,6 +41,22 @@ const ICONS: Record<SearchResultType, Icon> = {
   proposal: IconFileDescription,
 };
 
+// Its own store, so the first result can be marked selected (Mantine exports no selectAction for the default one).
+const [searchStore, spotlight] = createSpotlight();
+
+/**
+ * Marks the first result selected, as the arrow keys do, so Enter opens it at once: results arrive after the query
+ * changed (debounced, fetched), when Mantine's own select-first on typing has found nothing to select.
+ */
+function selectFirstResult() {
+  const { listId } = searchStore.getState();
+  const list = listId ? document.getElementById(listId) : null;
+  const first = list?.querySelector('[data-action]');
+  if (!list || !first || list.querySelector('[data-selected]')) return;
+  first.setAttribute('data-selected', 'true');
+  searchStore.updateState((state) => ({ ...state, selected: 0 }));
+}
+
 /** The Spotlight of the global search: debounced 300 ms, Esc closes, recent searches, results grouped by type. */
 const VISUALLY_HIDDEN = {
   position: 'absolute',
@@ -71,6 +87,9 @@ export default function SearchSpotlight() {
   }, [search.error]);
   const items = searchable && !search.isError ? (search.data?.items ?? []) : [];
   const settled = searchable && typed === debounced && !search.isFetching;
+  useEffect(() => {
+    if (items.length > 0) selectFirstResult();
+  }, [items]);
 
   const choose = (result: SearchResult) => {
     setRecent(rememberSearch(typed));
@@ -123,6 +142,7 @@ export default function SearchSpotlight() {
 
   return (
     <Spotlight.Root
+      store={searchStore}
       query={query}
       onQueryChange={setQuery}
       shortcut={null}

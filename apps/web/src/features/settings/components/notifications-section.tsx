@@ -1,5 +1,4 @@
-import { NOTIFICATION_TYPES } from '@agency/shared/enums';
-import { EMAIL_FREQUENCIES, type EmailFrequency } from '@agency/shared/notifications';
+import { EMAIL_FREQUENCIES, type EmailFrequency, NOTIFICATION_TYPES } from '@agency/shared/enums';
 import { Alert, Card, Center, Divider, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';

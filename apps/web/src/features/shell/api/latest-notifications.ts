@@ -1,17 +1,20 @@
-import type { listNotificationsResponse, NotificationPageOnWire } from '@agency/shared/notifications';
+import type {
+  listNotificationsQuery,
+  listNotificationsResponse,
+  NotificationPageOnWire,
+} from '@agency/shared/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, wireOf } from '../../../lib/api';
+import { searchParamsOf } from '../../../lib/search-params';
 import { NOTIFICATIONS_QUERY_KEY } from './unread-count';
 
 /** The bell's popover shows the newest few; the Notifications page pages through the rest. */
 export const LATEST_SHOWN = 5;
 
 export function getLatestNotifications(signal?: AbortSignal): Promise<NotificationPageOnWire> {
-  return apiFetch(
-    `/notifications?filter=all&limit=${LATEST_SHOWN}`,
-    { signal },
-    wireOf<typeof listNotificationsResponse>(),
-  );
+  // No schema at run time: the bell is on the first screen, which does not load zod (ADR 0011).
+  const params = searchParamsOf<typeof listNotificationsQuery>({ filter: 'all', limit: LATEST_SHOWN });
+  return apiFetch(`/notifications?${params}`, { signal }, wireOf<typeof listNotificationsResponse>());
 }
 
 export const latestNotificationsQueryOptions = () =>

@@ -1,4 +1,6 @@
-import { AppShell, Box, Group, Skeleton, Stack } from '@mantine/core';
+import { BRAND } from '@agency/shared/brand';
+import { AppShell, Box, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { BrandMark } from '../../../components/brand-mark';
 import { HEADER_HEIGHT, SIDEBAR_COLLAPSED_KEY, sidebarWidth } from './shell-dimensions';
 
 /** Whether the sidebar was left collapsed, read synchronously so the skeleton has the shell's width from the start. */
@@ -28,7 +30,13 @@ export function ShellSkeleton() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Skeleton h={28} w={28} radius="md" />
-            <Skeleton h={20} w={140} radius="sm" />
+            {/* The brand where the shell shows it: known before anything loads, so it is drawn, not outlined. */}
+            <Group gap="xs" wrap="nowrap" visibleFrom="lg" aria-hidden="true">
+              <BrandMark />
+              <Text component="span" fw={700} size="lg">
+                {BRAND.name}
+              </Text>
+            </Group>
           </Group>
           <Group gap="sm" wrap="nowrap">
             <Skeleton h={34} w={240} radius="md" visibleFrom="md" />

@@ -1,14 +1,14 @@
-import { type TaskComment, taskCommentSchema } from '@agency/shared/tasks';
+import type { TaskCommentOnWire, taskCommentSchema } from '@agency/shared/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { taskKey } from './get-task';
 import { commentsKey } from './list-comments';
 
-export function addComment({ taskId, content }: { taskId: string; content: string }): Promise<TaskComment> {
+export function addComment({ taskId, content }: { taskId: string; content: string }): Promise<TaskCommentOnWire> {
   return apiFetch(
     `/tasks/${encodeURIComponent(taskId)}/comments`,
     { method: 'POST', body: { content } },
-    taskCommentSchema,
+    wireOf<typeof taskCommentSchema>(),
   );
 }
 

@@ -1,14 +1,14 @@
-import { type TaskDetail, taskDetailSchema } from '@agency/shared/tasks';
+import type { TaskDetailOnWire, taskDetailSchema } from '@agency/shared/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { taskKey } from './get-task';
 import { TASKS_KEY } from './keys';
 
-export function addSubtask({ taskId, title }: { taskId: string; title: string }): Promise<TaskDetail> {
+export function addSubtask({ taskId, title }: { taskId: string; title: string }): Promise<TaskDetailOnWire> {
   return apiFetch(
     `/tasks/${encodeURIComponent(taskId)}/subtasks`,
     { method: 'POST', body: { title } },
-    taskDetailSchema,
+    wireOf<typeof taskDetailSchema>(),
   );
 }
 

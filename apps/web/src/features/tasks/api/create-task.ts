@@ -1,10 +1,10 @@
-import { type CreateTaskBody, type TaskDetail, taskDetailSchema } from '@agency/shared/tasks';
+import type { CreateTaskBody, TaskDetailOnWire, taskDetailSchema } from '@agency/shared/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { TASKS_KEY } from './keys';
 
-export function createTask(body: CreateTaskBody): Promise<TaskDetail> {
-  return apiFetch('/tasks', { method: 'POST', body }, taskDetailSchema);
+export function createTask(body: CreateTaskBody): Promise<TaskDetailOnWire> {
+  return apiFetch('/tasks', { method: 'POST', body }, wireOf<typeof taskDetailSchema>());
 }
 
 export function useCreateTask() {

@@ -1,12 +1,12 @@
-import { type TaskDetail, taskDetailSchema } from '@agency/shared/tasks';
+import type { TaskDetailOnWire, taskDetailSchema } from '@agency/shared/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { taskKey } from './get-task';
 import { TASKS_KEY } from './keys';
 
-export function deleteSubtask({ taskId, subtaskId }: { taskId: string; subtaskId: string }): Promise<TaskDetail> {
+export function deleteSubtask({ taskId, subtaskId }: { taskId: string; subtaskId: string }): Promise<TaskDetailOnWire> {
   const path = `/tasks/${encodeURIComponent(taskId)}/subtasks/${encodeURIComponent(subtaskId)}`;
-  return apiFetch(path, { method: 'DELETE' }, taskDetailSchema);
+  return apiFetch(path, { method: 'DELETE' }, wireOf<typeof taskDetailSchema>());
 }
 
 export function useDeleteSubtask() {

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, sentAs } from '../../../lib/api';
 import { TASKS_KEY } from './keys';
 
 export function deleteTask(id: string): Promise<undefined> {
-  return apiFetch(`/tasks/${encodeURIComponent(id)}`, { method: 'DELETE' }, z.undefined());
+  return apiFetch(`/tasks/${encodeURIComponent(id)}`, { method: 'DELETE' }, sentAs<undefined>());
 }
 
 export function useDeleteTask() {

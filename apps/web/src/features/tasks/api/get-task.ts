@@ -1,10 +1,10 @@
-import { type TaskDetail, taskDetailSchema } from '@agency/shared/tasks';
+import type { TaskDetailOnWire, taskDetailSchema } from '@agency/shared/tasks';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { TASKS_KEY } from './keys';
 
-export function fetchTask(id: string, signal?: AbortSignal): Promise<TaskDetail> {
-  return apiFetch(`/tasks/${encodeURIComponent(id)}`, { signal }, taskDetailSchema);
+export function fetchTask(id: string, signal?: AbortSignal): Promise<TaskDetailOnWire> {
+  return apiFetch(`/tasks/${encodeURIComponent(id)}`, { signal }, wireOf<typeof taskDetailSchema>());
 }
 
 export const taskKey = (id: string) => [...TASKS_KEY, 'detail', id] as const;

@@ -1,12 +1,20 @@
-import { listCommentsResponse, type TaskCommentPage } from '@agency/shared/tasks';
+import type { listCommentsQuery, listCommentsResponse, TaskCommentPageOnWire } from '@agency/shared/tasks';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
+import { searchParamsOf } from '../../../lib/search-params';
 import { TASKS_KEY } from './keys';
 
-export function listComments(taskId: string, cursor: string | null, signal?: AbortSignal): Promise<TaskCommentPage> {
-  const params = new URLSearchParams({ limit: '20' });
-  if (cursor) params.set('cursor', cursor);
-  return apiFetch(`/tasks/${encodeURIComponent(taskId)}/comments?${params}`, { signal }, listCommentsResponse);
+export function listComments(
+  taskId: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<TaskCommentPageOnWire> {
+  const params = searchParamsOf<typeof listCommentsQuery>({ cursor, limit: 20 });
+  return apiFetch(
+    `/tasks/${encodeURIComponent(taskId)}/comments?${params}`,
+    { signal },
+    wireOf<typeof listCommentsResponse>(),
+  );
 }
 
 export const commentsKey = (taskId: string) => [...TASKS_KEY, 'comments', taskId] as const;

@@ -1,12 +1,17 @@
-import { listTasksResponse, type TaskPage } from '@agency/shared/tasks';
+import type { listTasksQuery, listTasksResponse, TaskPageOnWire } from '@agency/shared/tasks';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
-import { filterParams, TASKS_KEY, type TaskFilters } from './keys';
+import { apiFetch, wireOf } from '../../../lib/api';
+import { searchParamsOf } from '../../../lib/search-params';
+import { TASKS_KEY, type TaskFilters } from './keys';
 
-export function listTasks(filters: TaskFilters, cursor: string | null, signal?: AbortSignal): Promise<TaskPage> {
-  const params = filterParams(filters);
-  if (cursor) params.set('cursor', cursor);
-  return apiFetch(`/tasks?${params}`, { signal }, listTasksResponse);
+export function listTasks(filters: TaskFilters, cursor: string | null, signal?: AbortSignal): Promise<TaskPageOnWire> {
+  // `mine: false` is "everyone's", which is the list's default: left out.
+  const params = searchParamsOf<typeof listTasksQuery>({
+    ...filters,
+    mine: filters.mine || undefined,
+    cursor,
+  });
+  return apiFetch(`/tasks?${params}`, { signal }, wireOf<typeof listTasksResponse>());
 }
 
 export const tasksQueryOptions = (filters: TaskFilters) =>

@@ -1,7 +1,7 @@
-import { type MoveTaskBody, type TaskDetail, taskDetailSchema } from '@agency/shared/tasks';
-import { apiFetch } from '../../../lib/api';
+import type { MoveTaskBody, TaskDetailOnWire, taskDetailSchema } from '@agency/shared/tasks';
+import { apiFetch, wireOf } from '../../../lib/api';
 
 /** A Kanban move: the column and the card it now sits before (null: last). The board handles optimism. */
-export function moveTask({ id, body }: { id: string; body: MoveTaskBody }): Promise<TaskDetail> {
-  return apiFetch(`/tasks/${encodeURIComponent(id)}/move`, { method: 'POST', body }, taskDetailSchema);
+export function moveTask({ id, body }: { id: string; body: MoveTaskBody }): Promise<TaskDetailOnWire> {
+  return apiFetch(`/tasks/${encodeURIComponent(id)}/move`, { method: 'POST', body }, wireOf<typeof taskDetailSchema>());
 }

@@ -1,12 +1,12 @@
-import { type TaskAnalytics, taskAnalyticsResponse } from '@agency/shared/tasks';
+import type { TaskAnalytics, taskAnalyticsQuery, taskAnalyticsResponse } from '@agency/shared/tasks';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
+import { searchParamsOf } from '../../../lib/search-params';
 import { TASKS_KEY } from './keys';
 
 export function fetchTaskAnalytics(project: string | null, signal?: AbortSignal): Promise<TaskAnalytics> {
-  const params = new URLSearchParams();
-  if (project) params.set('project', project);
-  return apiFetch(`/tasks/analytics?${params}`, { signal }, taskAnalyticsResponse);
+  const params = searchParamsOf<typeof taskAnalyticsQuery>({ project });
+  return apiFetch(`/tasks/analytics?${params}`, { signal }, wireOf<typeof taskAnalyticsResponse>());
 }
 
 export function useTaskAnalytics(project: string | null, enabled: boolean) {

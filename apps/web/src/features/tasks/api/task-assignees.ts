@@ -1,13 +1,13 @@
-import { taskAssigneesResponse } from '@agency/shared/tasks';
+import type { taskAssigneesQuery, taskAssigneesResponse } from '@agency/shared/tasks';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
+import { searchParamsOf } from '../../../lib/search-params';
 import { TASKS_KEY } from './keys';
 
 /** Admins and the project's agents (every active agent without a project): who a task may be assigned to. */
 export function fetchAssignees(project: string | null, signal?: AbortSignal) {
-  const params = new URLSearchParams();
-  if (project) params.set('project', project);
-  return apiFetch(`/tasks/assignees?${params}`, { signal }, taskAssigneesResponse);
+  const params = searchParamsOf<typeof taskAssigneesQuery>({ project });
+  return apiFetch(`/tasks/assignees?${params}`, { signal }, wireOf<typeof taskAssigneesResponse>());
 }
 
 export function useAssignees(project: string | null, enabled = true) {

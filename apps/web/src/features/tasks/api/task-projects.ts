@@ -1,11 +1,11 @@
-import { taskProjectsResponse } from '@agency/shared/tasks';
+import type { taskProjectsResponse } from '@agency/shared/tasks';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { TASKS_KEY } from './keys';
 
 /** The projects the user may file tasks under (the filters and the task form). */
 export function fetchTaskProjects(signal?: AbortSignal) {
-  return apiFetch('/tasks/projects', { signal }, taskProjectsResponse);
+  return apiFetch('/tasks/projects', { signal }, wireOf<typeof taskProjectsResponse>());
 }
 
 export function useTaskProjects() {

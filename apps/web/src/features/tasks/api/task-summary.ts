@@ -1,28 +1,26 @@
-import { type TaskSummary, taskSummaryResponse } from '@agency/shared/tasks';
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import type { TaskSummary, taskSummaryQuery, taskSummaryResponse } from '@agency/shared/tasks';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch, wireOf } from '../../../lib/api';
+import { searchParamsOf } from '../../../lib/search-params';
+import { browserTimeZone } from '../../../lib/today';
 import { TASKS_KEY } from './keys';
 
-/** The browser's time zone, so Overdue means "due before today" where the user is. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export function fetchTaskSummary(mine: boolean, signal?: AbortSignal): Promise<TaskSummary> {
-  const params = new URLSearchParams();
-  if (mine) params.set('mine', 'true');
-  const zone = browserTimeZone();
-  if (zone) params.set('timeZone', zone);
-  return apiFetch(`/tasks/summary?${params}`, { signal }, taskSummaryResponse);
+  // `mine: false` is left out rather than sent: the counters are everyone's unless asked for mine.
+  // The browser's zone, so Overdue means "due before today" where the user is.
+  const params = searchParamsOf<typeof taskSummaryQuery>({
+    mine: mine || undefined,
+    timeZone: browserTimeZone(),
+  });
+  return apiFetch(`/tasks/summary?${params}`, { signal }, wireOf<typeof taskSummaryResponse>());
 }
 
-export function useTaskSummary(mine: boolean) {
-  return useQuery({
+export const taskSummaryQueryOptions = (mine: boolean) =>
+  queryOptions({
     queryKey: [...TASKS_KEY, 'summary', mine],
     queryFn: ({ signal }) => fetchTaskSummary(mine, signal),
   });
+
+export function useTaskSummary(mine: boolean) {
+  return useQuery(taskSummaryQueryOptions(mine));
 }

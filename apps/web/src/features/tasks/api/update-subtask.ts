@@ -1,6 +1,6 @@
-import { type TaskDetail, taskDetailSchema, type UpdateSubtaskBody } from '@agency/shared/tasks';
+import type { TaskDetailOnWire, taskDetailSchema, UpdateSubtaskBody } from '@agency/shared/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { taskKey } from './get-task';
 import { TASKS_KEY } from './keys';
 
@@ -12,9 +12,9 @@ export function updateSubtask({
   taskId: string;
   subtaskId: string;
   body: UpdateSubtaskBody;
-}): Promise<TaskDetail> {
+}): Promise<TaskDetailOnWire> {
   const path = `/tasks/${encodeURIComponent(taskId)}/subtasks/${encodeURIComponent(subtaskId)}`;
-  return apiFetch(path, { method: 'PATCH', body }, taskDetailSchema);
+  return apiFetch(path, { method: 'PATCH', body }, wireOf<typeof taskDetailSchema>());
 }
 
 export function useUpdateSubtask() {

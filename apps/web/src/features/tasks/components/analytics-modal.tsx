@@ -7,7 +7,10 @@ import { useTaskProjects } from '../api/task-projects';
 
 const ALL = 'all';
 
-/** Project Analytics (001 §2): Total Tasks, Completed, In Progress, To Do for a project, or every task in view. */
+/**
+ * Project Analytics (001 §2): Total Tasks, Completed, In Progress, Review (the board's fourth column, issue #18) and
+ * To Do for a project, or every task in view.
+ */
 export function AnalyticsModal({
   opened,
   onClose,
@@ -31,6 +34,7 @@ export function AnalyticsModal({
         { label: t('summary.total'), value: analytics.data.total },
         { label: t('summary.completed'), value: analytics.data.completed },
         { label: t('summary.inProgress'), value: analytics.data.inProgress },
+        { label: t('status.review'), value: analytics.data.review },
         { label: t('summary.toDo'), value: analytics.data.todo },
       ]
     : [];
@@ -58,7 +62,7 @@ export function AnalyticsModal({
         {analytics.isPending ? (
           <Loader mx="auto" />
         ) : (
-          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          <SimpleGrid cols={{ base: 2, sm: 5 }}>
             {figures.map((figure) => (
               <Paper key={figure.label} withBorder p="md" radius="md">
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

@@ -1,4 +1,4 @@
-import type { Task } from '@agency/shared/tasks';
+import type { TaskOnWire } from '@agency/shared/tasks';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { useUpdateTask } from '../api/update-task';
  * Assign to Others: the team-member picker in assign mode, one person. The server checks that an agent is on the
  * task's project team (assignment is what scopes access) and says so in the picker when not.
  */
-export function AssignModal({ task, onClose }: { task: Task | null; onClose: () => void }) {
+export function AssignModal({ task, onClose }: { task: TaskOnWire | null; onClose: () => void }) {
   const { t } = useTranslation('tasks');
   const update = useUpdateTask();
   const [error, setError] = useState<string | null>(null);

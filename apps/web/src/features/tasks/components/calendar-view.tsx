@@ -1,4 +1,4 @@
-import type { Task } from '@agency/shared/tasks';
+import type { TaskOnWire } from '@agency/shared/tasks';
 import {
   ActionIcon,
   Alert,
@@ -19,22 +19,15 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { today } from '../../../lib/today';
 import type { TaskFilters } from '../api/keys';
 import { useTasks } from '../api/list-tasks';
-import { localToday, PRIORITY_COLOR } from './task-meta';
+import { daysInMonthOf, monthFiltersOf, parseMonth } from '../api/screen';
+import { PRIORITY_COLOR } from './task-meta';
 
 const SHOWN_PER_DAY = 3;
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
-
-/** `YYYY-MM` of a month, or this month. */
-export function parseMonth(value: string | null): { year: number; month: number } {
-  const match = value ? /^(\d{4})-(\d{2})$/.exec(value) : null;
-  if (match && Number(match[2]) >= 1 && Number(match[2]) <= 12)
-    return { year: Number(match[1]), month: Number(match[2]) };
-  const today = localToday();
-  return { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
-}
 
 function shiftMonth({ year, month }: { year: number; month: number }, by: number): string {
   const index = year * 12 + (month - 1) + by;
@@ -64,26 +57,20 @@ export function CalendarView({
   filters: TaskFilters;
   month: string | null;
   onMonth: (month: string) => void;
-  onOpen: (task: Task) => void;
+  onOpen: (task: TaskOnWire) => void;
 }) {
   const { t, i18n } = useTranslation('tasks');
   const narrow = useMediaQuery('(max-width: 48em)');
   const { year, month } = parseMonth(monthParam);
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const tasks = useTasks({
-    ...filters,
-    dueFrom: iso(year, month, 1),
-    dueTo: iso(year, month, daysInMonth),
-    sort: 'due-asc',
-    limit: 100,
-  });
+  const daysInMonth = daysInMonthOf({ year, month });
+  const tasks = useTasks(monthFiltersOf(filters, monthParam));
   // A month's tasks are bounded: fetch every page so each day is complete.
   useEffect(() => {
     if (tasks.hasNextPage && !tasks.isFetchingNextPage) void tasks.fetchNextPage();
   }, [tasks.hasNextPage, tasks.isFetchingNextPage, tasks.fetchNextPage]);
 
   const byDay = useMemo(() => {
-    const map = new Map<string, Task[]>();
+    const map = new Map<string, TaskOnWire[]>();
     for (const task of tasks.data?.pages.flatMap((page) => page.items) ?? []) {
       if (!task.dueDate) continue;
       map.set(task.dueDate, [...(map.get(task.dueDate) ?? []), task]);
@@ -106,7 +93,7 @@ export function CalendarView({
     const date = new Date(Date.UTC(2024, 0, ((first - 1 + i) % 7) + 1));
     return new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(date);
   });
-  const today = localToday();
+  const todayDate = today();
   const days = Array.from({ length: daysInMonth }, (_, i) => i + 1);
 
   return (
@@ -127,7 +114,7 @@ export function CalendarView({
           >
             <IconChevronRight size={18} aria-hidden="true" />
           </ActionIcon>
-          <Button variant="subtle" size="xs" onClick={() => onMonth(today.slice(0, 7))}>
+          <Button variant="subtle" size="xs" onClick={() => onMonth(todayDate.slice(0, 7))}>
             {t('actions.today')}
           </Button>
         </Group>
@@ -153,7 +140,7 @@ export function CalendarView({
               const date = iso(year, month, day);
               return (
                 <Paper key={day} withBorder p="sm" radius="md">
-                  <Text fw={600} size="sm" mb={6} c={date === today ? 'blue' : undefined}>
+                  <Text fw={600} size="sm" mb={6} c={date === todayDate ? 'blue' : undefined}>
                     {new Intl.DateTimeFormat(language, {
                       weekday: 'long',
                       day: 'numeric',
@@ -192,7 +179,7 @@ export function CalendarView({
                 p={6}
                 mih={112}
                 data-date={date}
-                style={date === today ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
+                style={date === todayDate ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
               >
                 <Text size="xs" fw={700} mb={4}>
                   {day}
@@ -227,7 +214,7 @@ export function CalendarView({
   );
 }
 
-function TaskChip({ task, onOpen }: { task: Task; onOpen: (task: Task) => void }) {
+function TaskChip({ task, onOpen }: { task: TaskOnWire; onOpen: (task: TaskOnWire) => void }) {
   const { t } = useTranslation('tasks');
   return (
     <UnstyledButton onClick={() => onOpen(task)} title={task.title} data-testid="calendar-task">

@@ -1,5 +1,5 @@
 import { TASK_STATUSES, type TaskStatus } from '@agency/shared/enums';
-import type { Task } from '@agency/shared/tasks';
+import type { TaskOnWire } from '@agency/shared/tasks';
 import {
   type Announcements,
   closestCorners,
@@ -51,12 +51,12 @@ import { useTasks } from '../api/list-tasks';
 import { moveTask } from '../api/move-task';
 import { isOverdue, PRIORITY_COLOR, STATUS_COLOR, useOverdueColor } from './task-meta';
 
-type Columns = Record<TaskStatus, Task[]>;
+type Columns = Record<TaskStatus, TaskOnWire[]>;
 
 const isStatus = (id: UniqueIdentifier): id is TaskStatus => (TASK_STATUSES as readonly string[]).includes(String(id));
 
-function group(tasks: Task[]): Columns {
-  const columns = Object.fromEntries(TASK_STATUSES.map((status) => [status, [] as Task[]])) as Columns;
+function group(tasks: TaskOnWire[]): Columns {
+  const columns = Object.fromEntries(TASK_STATUSES.map((status) => [status, [] as TaskOnWire[]])) as Columns;
   for (const task of tasks) columns[task.status].push(task);
   return columns;
 }
@@ -65,10 +65,11 @@ function group(tasks: Task[]): Columns {
  * The Kanban (D10 statuses as columns). Dragging a card (mouse, touch or keyboard) changes its status and order at
  * once on screen, then persists it with the card it now sits before; a refusal puts the board back as the server has it.
  */
-export function KanbanView({ filters, onOpen }: { filters: TaskFilters; onOpen: (task: Task) => void }) {
+export function KanbanView({ filters, onOpen }: { filters: TaskFilters; onOpen: (task: TaskOnWire) => void }) {
   const { t } = useTranslation('tasks');
   const queryClient = useQueryClient();
-  const tasks = useTasks({ ...filters, status: undefined, sort: 'board', limit: 100 });
+  // The board's own filters (boardFiltersOf), as the route's clientLoader started them.
+  const tasks = useTasks(filters);
   const serverColumns = useMemo(() => group(tasks.data?.pages.flatMap((page) => page.items) ?? []), [tasks.data]);
   const [override, setOverride] = useState<Columns | null>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -226,7 +227,15 @@ export function KanbanView({ filters, onOpen }: { filters: TaskFilters; onOpen: 
   );
 }
 
-function Column({ status, tasks, onOpen }: { status: TaskStatus; tasks: Task[]; onOpen: (task: Task) => void }) {
+function Column({
+  status,
+  tasks,
+  onOpen,
+}: {
+  status: TaskStatus;
+  tasks: TaskOnWire[];
+  onOpen: (task: TaskOnWire) => void;
+}) {
   const { t } = useTranslation('tasks');
   const { setNodeRef, isOver } = useDroppable({ id: status });
   return (
@@ -263,7 +272,7 @@ function Column({ status, tasks, onOpen }: { status: TaskStatus; tasks: Task[]; 
   );
 }
 
-function SortableCard({ task, onOpen }: { task: Task; onOpen: (task: Task) => void }) {
+function SortableCard({ task, onOpen }: { task: TaskOnWire; onOpen: (task: TaskOnWire) => void }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: task.id,
   });
@@ -297,8 +306,8 @@ function KanbanCard({
   overlay,
   handle,
 }: {
-  task: Task;
-  onOpen?: (task: Task) => void;
+  task: TaskOnWire;
+  onOpen?: (task: TaskOnWire) => void;
   overlay?: boolean;
   handle?: Handle;
 }) {

@@ -1,8 +1,8 @@
-import { TASK_STATUSES } from '@agency/shared/enums';
+import { TASK_STATUSES, type TaskStatus } from '@agency/shared/enums';
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
-import type { TaskFilters } from '../api/keys';
+import { myFiltersOf } from '../api/screen';
 import { useTaskSummary } from '../api/task-summary';
 import type { TaskActions } from './task-card';
 import { TaskListView } from './task-list-view';
@@ -18,7 +18,7 @@ export function MyTasksView({
   actions,
 }: {
   q: string;
-  status: string | null;
+  status: TaskStatus | null;
   onStatus: (status: string | null) => void;
   actions: TaskActions;
 }) {
@@ -31,7 +31,7 @@ export function MyTasksView({
     { key: 'completed', label: t('summary.completed'), value: summary.data?.completed, color: 'green' },
     { key: 'overdue', label: t('summary.overdue'), value: summary.data?.overdue, color: 'red' },
   ];
-  const filters: TaskFilters = { mine: true, q: q || undefined, status: status ?? undefined, sort: 'due-asc' };
+  const filters = myFiltersOf(q, status);
 
   return (
     <Stack>

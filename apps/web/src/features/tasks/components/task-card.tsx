@@ -1,4 +1,4 @@
-import type { Task } from '@agency/shared/tasks';
+import type { TaskOnWire } from '@agency/shared/tasks';
 import { ActionIcon, Badge, Card, Group, Menu, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import {
   IconCalendarDue,
@@ -18,15 +18,15 @@ import { TaskChips } from './task-chips';
 import { isOverdue, useOverdueColor } from './task-meta';
 
 export interface TaskActions {
-  open: (task: Task) => void;
-  edit: (task: Task) => void;
-  complete: (task: Task) => void;
-  assign: (task: Task) => void;
-  remove: (task: Task) => void;
+  open: (task: TaskOnWire) => void;
+  edit: (task: TaskOnWire) => void;
+  complete: (task: TaskOnWire) => void;
+  assign: (task: TaskOnWire) => void;
+  remove: (task: TaskOnWire) => void;
 }
 
 /** A task card (001 §2 My Tasks): priority and status chips, project, due date, progress from subtasks, tags, menu. */
-export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }) {
+export function TaskCard({ task, actions }: { task: TaskOnWire; actions: TaskActions }) {
   const { t } = useTranslation('tasks');
   const format = useFormat();
   const overdue = isOverdue(task);

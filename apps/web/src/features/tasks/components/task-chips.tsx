@@ -1,10 +1,10 @@
-import type { Task } from '@agency/shared/tasks';
+import type { TaskOnWire } from '@agency/shared/tasks';
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isOverdue, PRIORITY_COLOR, STATUS_COLOR } from './task-meta';
 
 /** A task's priority and status chips, and the overdue flag: the same on the card and in the drawer. */
-export function TaskChips({ task }: { task: Pick<Task, 'priority' | 'status' | 'dueDate'> }) {
+export function TaskChips({ task }: { task: Pick<TaskOnWire, 'priority' | 'status' | 'dueDate'> }) {
   const { t } = useTranslation('tasks');
   return (
     <Group gap={6}>

@@ -1,4 +1,12 @@
-import type { Task } from '@agency/shared/tasks';
+import {
+  COMMENT_MAX,
+  type CreateCommentBody,
+  type CreateSubtaskBody,
+  createCommentBody,
+  createSubtaskBody,
+  SUBTASK_TITLE_MAX,
+  type TaskOnWire,
+} from '@agency/shared/tasks';
 import {
   ActionIcon,
   Alert,
@@ -19,10 +27,10 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPencil, IconTrash, IconUserShare } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/error-message';
+import { showServerErrors, useSchemaForm } from '../../../lib/form';
 import { progressColor } from '../../../lib/progress';
 import { useAddComment } from '../api/add-comment';
 import { useAddSubtask } from '../api/add-subtask';
@@ -71,7 +79,7 @@ function TaskDetails({
   task,
   actions,
 }: {
-  task: Task & { subtasks: { id: string; title: string; completed: boolean }[] };
+  task: TaskOnWire & { subtasks: { id: string; title: string; completed: boolean }[] };
   actions: TaskActions;
 }) {
   const { t } = useTranslation('tasks');
@@ -174,15 +182,21 @@ function Detail({ label, value, color }: { label: string; value: string; color?:
   );
 }
 
-function Subtasks({ task }: { task: Task & { subtasks: { id: string; title: string; completed: boolean }[] } }) {
+function Subtasks({ task }: { task: TaskOnWire & { subtasks: { id: string; title: string; completed: boolean }[] } }) {
   const { t } = useTranslation('tasks');
   const format = useFormat();
   const add = useAddSubtask();
   const toggle = useUpdateSubtask();
   const remove = useDeleteSubtask();
-  const [title, setTitle] = useState('');
+  const form = useSchemaForm<CreateSubtaskBody>(createSubtaskBody, { initialValues: { title: '' } });
   const onError = (error: unknown) =>
     notifications.show({ color: 'red', message: errorMessage(error, t('toast.error')) });
+  const submit = form.onSubmit(({ title }) =>
+    add.mutate(
+      { taskId: task.id, title },
+      { onSuccess: () => form.reset(), onError: (error) => showServerErrors(form, error) || onError(error) },
+    ),
+  );
 
   return (
     <Stack gap="xs">
@@ -220,23 +234,16 @@ function Subtasks({ task }: { task: Task & { subtasks: { id: string; title: stri
           </ActionIcon>
         </Group>
       ))}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!title.trim()) return;
-          add.mutate({ taskId: task.id, title }, { onSuccess: () => setTitle(''), onError });
-        }}
-      >
+      <form onSubmit={submit} noValidate>
         <Group gap="xs" wrap="nowrap">
           <TextInput
             aria-label={t('drawer.newSubtask')}
             placeholder={t('drawer.newSubtask')}
-            value={title}
-            maxLength={200}
-            onChange={(event) => setTitle(event.currentTarget.value)}
+            {...form.getInputProps('title')}
+            maxLength={SUBTASK_TITLE_MAX}
             style={{ flex: 1 }}
           />
-          <Button type="submit" variant="light" loading={add.isPending} disabled={!title.trim()}>
+          <Button type="submit" variant="light" loading={add.isPending} disabled={!form.getValues().title.trim()}>
             {t('drawer.addSubtask')}
           </Button>
         </Group>
@@ -250,37 +257,35 @@ function Comments({ taskId }: { taskId: string }) {
   const format = useFormat();
   const comments = useComments(taskId);
   const add = useAddComment(taskId);
-  const [content, setContent] = useState('');
+  const form = useSchemaForm<CreateCommentBody>(createCommentBody, { initialValues: { content: '' } });
+  const submit = form.onSubmit(({ content }) =>
+    add.mutate(
+      { taskId, content },
+      {
+        onSuccess: () => form.reset(),
+        onError: (error) =>
+          showServerErrors(form, error) ||
+          notifications.show({ color: 'red', message: errorMessage(error, t('toast.error')) }),
+      },
+    ),
+  );
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <Stack gap="xs">
       <Text fw={600}>{t('drawer.comments')}</Text>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!content.trim()) return;
-          add.mutate(
-            { taskId, content },
-            {
-              onSuccess: () => setContent(''),
-              onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t('toast.error')) }),
-            },
-          );
-        }}
-      >
+      <form onSubmit={submit} noValidate>
         <Stack gap="xs">
           <Textarea
             aria-label={t('drawer.newComment')}
             placeholder={t('drawer.newComment')}
-            value={content}
+            {...form.getInputProps('content')}
             autosize
             minRows={2}
-            maxLength={4000}
-            onChange={(event) => setContent(event.currentTarget.value)}
+            maxLength={COMMENT_MAX}
           />
           <Group justify="flex-end">
-            <Button type="submit" size="xs" loading={add.isPending} disabled={!content.trim()}>
+            <Button type="submit" size="xs" loading={add.isPending} disabled={!form.getValues().content.trim()}>
               {t('drawer.addComment')}
             </Button>
           </Group>

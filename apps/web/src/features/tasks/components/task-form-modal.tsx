@@ -1,5 +1,5 @@
 import { TASK_PRIORITIES } from '@agency/shared/enums';
-import { type CreateTaskBody, createTaskBody, type Task } from '@agency/shared/tasks';
+import { type CreateTaskBody, createTaskBody, type TaskOnWire } from '@agency/shared/tasks';
 import { Button, Group, Modal, Select, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
@@ -33,7 +33,7 @@ export function TaskFormModal({
   opened: boolean;
   onClose: () => void;
   /** The task to edit; absent to create one. */
-  task?: Task | null;
+  task?: TaskOnWire | null;
   defaultProjectId?: string | null;
 }) {
   const { t } = useTranslation('tasks');

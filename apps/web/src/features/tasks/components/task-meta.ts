@@ -1,5 +1,6 @@
 import type { TaskPriority, TaskStatus } from '@agency/shared/enums';
 import { useComputedColorScheme } from '@mantine/core';
+import { today } from '../../../lib/today';
 
 export const STATUS_COLOR: Record<TaskStatus, string> = {
   todo: 'gray',
@@ -15,14 +16,9 @@ export const PRIORITY_COLOR: Record<TaskPriority, string> = {
   urgent: 'red',
 };
 
-/** Today as YYYY-MM-DD in the browser's zone: a task due before it and not done is overdue. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-export function isOverdue(task: { dueDate: string | null; status: TaskStatus }, today = localToday()): boolean {
-  return task.status !== 'done' && task.dueDate !== null && task.dueDate < today;
+/** A task due before today (the user's, lib/today.ts) and not done is overdue. */
+export function isOverdue(task: { dueDate: string | null; status: TaskStatus }, day = today()): boolean {
+  return task.status !== 'done' && task.dueDate !== null && task.dueDate < day;
 }
 
 /** Overdue red that keeps a 4.5:1 contrast on either scheme's surface. */

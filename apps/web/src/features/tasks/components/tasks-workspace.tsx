@@ -1,35 +1,45 @@
 import { TASK_PRIORITIES, TASK_STATUSES } from '@agency/shared/enums';
-import { DEFAULT_TASK_SORT, TASK_SORTS, type Task, type TaskSort } from '@agency/shared/tasks';
-import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import type { TaskOnWire } from '@agency/shared/tasks';
+import { DEFAULT_TASK_SORT, TASK_SORTS } from '@agency/shared/tasks-values';
+import {
+  Button,
+  Center,
+  Group,
+  Loader,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconChartBar, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
+import { useUrlSearch, useUrlState } from '../../../lib/url-state';
 import { useDeleteTask } from '../api/delete-task';
-import type { TaskFilters } from '../api/keys';
+import { boardFiltersOf, listFiltersOf, readTasksUrl, TASK_VIEWS } from '../api/screen';
 import { useTaskProjects } from '../api/task-projects';
 import { useUpdateTask } from '../api/update-task';
-import { AnalyticsModal } from './analytics-modal';
-import { AssignModal } from './assign-modal';
-import { CalendarView } from './calendar-view';
-import { KanbanView } from './kanban-view';
 import { MyTasksView } from './my-tasks-view';
 import type { TaskActions } from './task-card';
-import { TaskDrawer } from './task-drawer';
-import { TaskFormModal } from './task-form-modal';
 import { TaskListView } from './task-list-view';
 
-const VIEWS = ['list', 'kanban', 'calendar', 'mine'] as const;
-type View = (typeof VIEWS)[number];
 const ALL = 'all';
-const SEARCH_DEBOUNCE_MS = 300;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((candidate) => candidate === value);
+// The task form, the drawer (its subtask and comment forms) and the picker load when opened, not with the page:
+// their forms bring zod (lib/form), which the workspace's first screen does without (issue #19, ADR 0011).
+// Likewise the board (drag and drop), the calendar and the analytics: the list is the view a screen opens with.
+const KanbanView = lazy(() => import('./kanban-view').then((module) => ({ default: module.KanbanView })));
+const CalendarView = lazy(() => import('./calendar-view').then((module) => ({ default: module.CalendarView })));
+const AnalyticsModal = lazy(() => import('./analytics-modal').then((module) => ({ default: module.AnalyticsModal })));
+const TaskFormModal = lazy(() => import('./task-form-modal').then((module) => ({ default: module.TaskFormModal })));
+const TaskDrawer = lazy(() => import('./task-drawer').then((module) => ({ default: module.TaskDrawer })));
+const AssignModal = lazy(() => import('./assign-modal').then((module) => ({ default: module.AssignModal })));
 
 /**
  * The Tasks workspace (/dashboard/tasks): List, Kanban, Calendar and My Tasks, with the view, search, filters,
@@ -38,41 +48,18 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
  */
 export function TasksWorkspace() {
   const { t } = useTranslation('tasks');
-  const [params, setParams] = useSearchParams();
-  const view: View = oneOf(VIEWS, params.get('view')) ?? 'list';
-  const status = oneOf(TASK_STATUSES, params.get('status')) ?? null;
-  const priority = oneOf(TASK_PRIORITIES, params.get('priority')) ?? null;
-  const sort: TaskSort = oneOf(TASK_SORTS, params.get('sort')) ?? DEFAULT_TASK_SORT;
-  const project = params.get('project');
-  const q = params.get('q') ?? '';
-  const openTaskId = params.get('task');
+  const [params, update] = useUrlState();
+  // The route's clientLoader reads the URL with the same function, and starts the queries the view reads.
+  const url = readTasksUrl(params);
+  const { view, status, priority, sort, project, q, openTaskId } = url;
   const narrow = useMediaQuery('(max-width: 62em)');
 
-  const update = (changes: Record<string, string | null>, replace = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace },
-    );
-
   // Search: typed at once, sent after a pause, kept in the URL.
-  const [search, setSearch] = useState(q);
-  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text drives the URL.
-  useEffect(() => {
-    if (debounced.trim() !== q) update({ q: debounced.trim() || null }, true);
-  }, [debounced]);
-  useEffect(() => setSearch((current) => (current.trim() === q ? current : q)), [q]);
+  const [search, setSearch] = useUrlSearch(q, update);
 
   const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<Task | null>(null);
-  const [assigning, setAssigning] = useState<Task | null>(null);
+  const [editing, setEditing] = useState<TaskOnWire | null>(null);
+  const [assigning, setAssigning] = useState<TaskOnWire | null>(null);
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
   const updateTask = useUpdateTask();
   const deleteTask = useDeleteTask();
@@ -107,13 +94,7 @@ export function TasksWorkspace() {
       }),
   };
 
-  const filters: TaskFilters = {
-    q: q || undefined,
-    status: status ?? undefined,
-    priority: priority ?? undefined,
-    project: project ?? undefined,
-    sort,
-  };
+  const filters = listFiltersOf(url);
 
   const projectOptions = [
     { value: ALL, label: t('filters.allProjects') },
@@ -128,7 +109,7 @@ export function TasksWorkspace() {
           aria-label={t('views.label')}
           value={view}
           onChange={(value) => update({ view: value === 'list' ? null : value })}
-          data={VIEWS.map((value) => ({ value, label: t(`views.${value}`) }))}
+          data={TASK_VIEWS.map((value) => ({ value, label: t(`views.${value}`) }))}
           size="sm"
         />
         <Group gap="xs">
@@ -198,28 +179,65 @@ export function TasksWorkspace() {
       </SimpleGrid>
 
       {view === 'list' && <TaskListView filters={filters} actions={actions} />}
-      {view === 'kanban' && <KanbanView filters={{ ...filters, status: undefined }} onOpen={actions.open} />}
+      {view === 'kanban' && (
+        <Suspense fallback={<ViewLoading />}>
+          <KanbanView filters={boardFiltersOf(filters)} onOpen={actions.open} />
+        </Suspense>
+      )}
       {view === 'calendar' && (
-        <CalendarView
-          filters={filters}
-          month={params.get('month')}
-          onMonth={(month) => update({ month })}
-          onOpen={actions.open}
-        />
+        <Suspense fallback={<ViewLoading />}>
+          <CalendarView
+            filters={filters}
+            month={url.month}
+            onMonth={(month) => update({ month })}
+            onOpen={actions.open}
+          />
+        </Suspense>
       )}
       {view === 'mine' && (
         <MyTasksView q={q} status={status} onStatus={(value) => update({ status: value })} actions={actions} />
       )}
 
-      <TaskFormModal
-        opened={creating}
-        onClose={() => setCreating(false)}
-        defaultProjectId={project && project !== 'none' ? project : null}
-      />
-      <TaskFormModal opened={Boolean(editing)} onClose={() => setEditing(null)} task={editing} />
-      <AssignModal task={assigning} onClose={() => setAssigning(null)} />
-      <AnalyticsModal opened={analyticsOpen} onClose={() => setAnalyticsOpen(false)} projectId={project} />
-      <TaskDrawer taskId={openTaskId} onClose={() => update({ task: null })} actions={actions} />
+      {/* Each in a boundary of its own that mounts with it: opened by a URL change (a navigation, so a transition),
+          a boundary already on screen would hold the whole update until the code arrives, not show its fallback. */}
+      {creating && (
+        <Suspense fallback={null}>
+          <TaskFormModal
+            opened
+            onClose={() => setCreating(false)}
+            defaultProjectId={project && project !== 'none' ? project : null}
+          />
+        </Suspense>
+      )}
+      {editing && (
+        <Suspense fallback={null}>
+          <TaskFormModal opened onClose={() => setEditing(null)} task={editing} />
+        </Suspense>
+      )}
+      {assigning && (
+        <Suspense fallback={null}>
+          <AssignModal task={assigning} onClose={() => setAssigning(null)} />
+        </Suspense>
+      )}
+      {openTaskId && (
+        <Suspense fallback={null}>
+          <TaskDrawer taskId={openTaskId} onClose={() => update({ task: null })} actions={actions} />
+        </Suspense>
+      )}
+      {analyticsOpen && (
+        <Suspense fallback={null}>
+          <AnalyticsModal opened onClose={() => setAnalyticsOpen(false)} projectId={project} />
+        </Suspense>
+      )}
     </Stack>
+  );
+}
+
+/** While a view's code arrives (once, on a slow phone). */
+function ViewLoading() {
+  return (
+    <Center mih={200}>
+      <Loader />
+    </Center>
   );
 }

@@ -1,11 +1,15 @@
-import { setUserActiveResponse } from '@agency/shared/users';
+import type { setUserActiveResponse } from '@agency/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { USERS_QUERY_KEY } from './list-users';
 
 /** The user can no longer sign in, and every session of theirs ends at once. */
 export function deactivateUser(id: string) {
-  return apiFetch(`/users/${encodeURIComponent(id)}/deactivate`, { method: 'POST', body: {} }, setUserActiveResponse);
+  return apiFetch(
+    `/users/${encodeURIComponent(id)}/deactivate`,
+    { method: 'POST', body: {} },
+    wireOf<typeof setUserActiveResponse>(),
+  );
 }
 
 export function useDeactivateUser() {

@@ -1,11 +1,11 @@
-import { organisationSettingsSchema } from '@agency/shared/settings';
+import type { organisationSettingsSchema } from '@agency/shared/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 
 export const ORGANISATION_SETTINGS_QUERY_KEY = ['settings', 'organisation'] as const;
 
 export function getOrganisationSettings(signal?: AbortSignal) {
-  return apiFetch('/settings/organisation', { signal }, organisationSettingsSchema);
+  return apiFetch('/settings/organisation', { signal }, wireOf<typeof organisationSettingsSchema>());
 }
 
 export const organisationSettingsQueryOptions = () =>

@@ -1,6 +1,6 @@
-import { invitationLinkResponse } from '@agency/shared/invitations';
+import type { invitationLinkResponse } from '@agency/shared/invitations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { INVITATIONS_QUERY_KEY } from './list-invitations';
 
 /** A fresh link for an admin to pass on by hand (no SMTP, D14); the link mailed before stops working. */
@@ -8,7 +8,7 @@ export function issueInvitationLink(id: string) {
   return apiFetch(
     `/users/invitations/${encodeURIComponent(id)}/link`,
     { method: 'POST', body: {} },
-    invitationLinkResponse,
+    wireOf<typeof invitationLinkResponse>(),
   );
 }
 

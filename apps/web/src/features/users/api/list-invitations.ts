@@ -1,13 +1,13 @@
-import { listInvitationsResponse } from '@agency/shared/invitations';
+import type { listInvitationsQuery, listInvitationsResponse } from '@agency/shared/invitations';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
+import { searchParamsOf } from '../../../lib/search-params';
 
 export const INVITATIONS_QUERY_KEY = ['users', 'invitations'] as const;
 
 export function listInvitations(cursor: string | null, signal?: AbortSignal) {
-  const params = new URLSearchParams({ limit: '20' });
-  if (cursor) params.set('cursor', cursor);
-  return apiFetch(`/users/invitations?${params}`, { signal }, listInvitationsResponse);
+  const params = searchParamsOf<typeof listInvitationsQuery>({ cursor, limit: 20 });
+  return apiFetch(`/users/invitations?${params}`, { signal }, wireOf<typeof listInvitationsResponse>());
 }
 
 export const invitationsQueryOptions = () =>

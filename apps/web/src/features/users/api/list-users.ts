@@ -1,7 +1,8 @@
 import type { Role } from '@agency/shared/enums';
-import { listUsersResponse, type UserPage } from '@agency/shared/users';
+import type { listUsersQuery, listUsersResponse, UserPageOnWire } from '@agency/shared/users';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
+import { searchParamsOf, withSearchParams } from '../../../lib/search-params';
 
 export interface UserFilters {
   q: string;
@@ -10,13 +11,9 @@ export interface UserFilters {
 
 export const USERS_QUERY_KEY = ['users'] as const;
 
-export function listUsers(filters: UserFilters, cursor: string | null, signal?: AbortSignal): Promise<UserPage> {
-  const params = new URLSearchParams();
-  if (filters.q.trim()) params.set('q', filters.q.trim());
-  if (filters.role) params.set('role', filters.role);
-  if (cursor) params.set('cursor', cursor);
-  const query = params.toString();
-  return apiFetch(`/users${query ? `?${query}` : ''}`, { signal }, listUsersResponse);
+export function listUsers(filters: UserFilters, cursor: string | null, signal?: AbortSignal): Promise<UserPageOnWire> {
+  const params = searchParamsOf<typeof listUsersQuery>({ ...filters, cursor });
+  return apiFetch(withSearchParams('/users', params), { signal }, wireOf<typeof listUsersResponse>());
 }
 
 export const usersQueryOptions = (filters: UserFilters) =>

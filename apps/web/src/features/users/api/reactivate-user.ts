@@ -1,10 +1,14 @@
-import { setUserActiveResponse } from '@agency/shared/users';
+import type { setUserActiveResponse } from '@agency/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { USERS_QUERY_KEY } from './list-users';
 
 export function reactivateUser(id: string) {
-  return apiFetch(`/users/${encodeURIComponent(id)}/reactivate`, { method: 'POST', body: {} }, setUserActiveResponse);
+  return apiFetch(
+    `/users/${encodeURIComponent(id)}/reactivate`,
+    { method: 'POST', body: {} },
+    wireOf<typeof setUserActiveResponse>(),
+  );
 }
 
 export function useReactivateUser() {

@@ -1,6 +1,6 @@
-import { invitationSchema } from '@agency/shared/invitations';
+import type { invitationSchema } from '@agency/shared/invitations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { INVITATIONS_QUERY_KEY } from './list-invitations';
 
 /** A new link and a new expiry; the old link stops working. */
@@ -8,7 +8,7 @@ export function resendInvitation(id: string) {
   return apiFetch(
     `/users/invitations/${encodeURIComponent(id)}/resend`,
     { method: 'POST', body: {} },
-    invitationSchema,
+    wireOf<typeof invitationSchema>(),
   );
 }
 

@@ -1,13 +1,13 @@
-import { invitationSchema } from '@agency/shared/invitations';
+import type { invitationSchema } from '@agency/shared/invitations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { INVITATIONS_QUERY_KEY } from './list-invitations';
 
 export function revokeInvitation(id: string) {
   return apiFetch(
     `/users/invitations/${encodeURIComponent(id)}/revoke`,
     { method: 'POST', body: {} },
-    invitationSchema,
+    wireOf<typeof invitationSchema>(),
   );
 }
 

@@ -1,10 +1,14 @@
-import { organisationSettingsSchema, type UpdateOrganisationSettingsBody } from '@agency/shared/settings';
+import type { organisationSettingsSchema, UpdateOrganisationSettingsBody } from '@agency/shared/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { ORGANISATION_SETTINGS_QUERY_KEY } from './get-organisation-settings';
 
 export function updateOrganisationSettings(patch: UpdateOrganisationSettingsBody) {
-  return apiFetch('/settings/organisation', { method: 'PATCH', body: patch }, organisationSettingsSchema);
+  return apiFetch(
+    '/settings/organisation',
+    { method: 'PATCH', body: patch },
+    wireOf<typeof organisationSettingsSchema>(),
+  );
 }
 
 export function useUpdateOrganisationSettings() {

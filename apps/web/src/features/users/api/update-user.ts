@@ -1,10 +1,14 @@
-import { type UpdateUserBody, updateUserResponse } from '@agency/shared/users';
+import type { UpdateUserBody, updateUserResponse } from '@agency/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, wireOf } from '../../../lib/api';
 import { USERS_QUERY_KEY } from './list-users';
 
 export function updateUser({ id, ...patch }: UpdateUserBody & { id: string }) {
-  return apiFetch(`/users/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch }, updateUserResponse);
+  return apiFetch(
+    `/users/${encodeURIComponent(id)}`,
+    { method: 'PATCH', body: patch },
+    wireOf<typeof updateUserResponse>(),
+  );
 }
 
 export function useUpdateUser() {

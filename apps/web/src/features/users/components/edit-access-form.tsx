@@ -1,15 +1,16 @@
 import { ROLES } from '@agency/shared/enums';
-import { type UpdateUserBody, type UserListItem, updateUserBody } from '@agency/shared/users';
+import { type UpdateUserBody, type UserListItemOnWire, updateUserBody } from '@agency/shared/users';
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { isClientUser } from '../../../config/roles';
 import { errorMessage } from '../../../lib/error-message';
 import { showServerErrors, useSchemaForm } from '../../../lib/form';
 import { useUpdateUser } from '../api/update-user';
 import { OrganisationSelect } from './organisation-select';
 
 /** Role and, for a CLIENT, the organisation whose projects they see (D5). */
-export function EditAccessForm({ user, onDone }: { user: UserListItem; onDone: () => void }) {
+export function EditAccessForm({ user, onDone }: { user: UserListItemOnWire; onDone: () => void }) {
   const form = useSchemaForm<UpdateUserBody>(updateUserBody, {
     initialValues: { role: user.role, clientId: user.clientId },
   });
@@ -20,7 +21,7 @@ export function EditAccessForm({ user, onDone }: { user: UserListItem; onDone: (
 
   const submit = form.onSubmit((values) =>
     update.mutate(
-      { id: user.id, role: values.role, ...(values.role === 'CLIENT' ? { clientId: values.clientId } : {}) },
+      { id: user.id, role: values.role, ...(isClientUser(values.role) ? { clientId: values.clientId } : {}) },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t('access.updated', { email: user.email }) });
@@ -46,7 +47,7 @@ export function EditAccessForm({ user, onDone }: { user: UserListItem; onDone: (
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
-        {role === 'CLIENT' ? (
+        {isClientUser(role) ? (
           <OrganisationSelect
             value={clientId ?? null}
             onChange={(value) => form.setFieldValue('clientId', value)}

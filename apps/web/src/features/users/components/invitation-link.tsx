@@ -6,7 +6,7 @@ import { useFormat } from '../../../i18n/format';
 interface InvitationLinkProps {
   email: string;
   url: string;
-  expiresAt: Date;
+  expiresAt: string | Date;
   /** Why the admin is handed the link (no mail delivery, or a link asked for). */
   note: string;
 }

@@ -1,4 +1,4 @@
-import type { Invitation } from '@agency/shared/invitations';
+import type { InvitationOnWire } from '@agency/shared/invitations';
 import { ActionIcon, Alert, Badge, Button, Card, Group, Loader, Menu, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -14,7 +14,7 @@ import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { InvitationLink } from './invitation-link';
 
-const isExpired = (invitation: Invitation) => new Date(invitation.expiresAt).getTime() < Date.now();
+const isExpired = (invitation: InvitationOnWire) => new Date(invitation.expiresAt).getTime() < Date.now();
 
 /** Invitations still waiting for their invitee, a page at a time; expired ones can be sent again with a fresh link. */
 export function InvitationsList() {
@@ -74,7 +74,7 @@ export function InvitationsList() {
   );
 }
 
-function InvitationRow({ invitation }: { invitation: Invitation }) {
+function InvitationRow({ invitation }: { invitation: InvitationOnWire }) {
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
   const issueLink = useIssueInvitationLink();
@@ -181,7 +181,7 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
 async function showLink(
   email: string,
   url: string,
-  expiresAt: Date,
+  expiresAt: string | Date,
   t: TFunction<['users', 'ui', 'common', 'messages']>,
 ) {
   modals.open({

@@ -1,8 +1,9 @@
 import { ROLES } from '@agency/shared/enums';
-import { type InvitationWithLink, type InviteUserBody, inviteUserBody } from '@agency/shared/invitations';
+import { type InvitationWithLinkOnWire, type InviteUserBody, inviteUserBody } from '@agency/shared/invitations';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { isClientUser } from '../../../config/roles';
 import { errorMessage } from '../../../lib/error-message';
 import { showServerErrors, useSchemaForm } from '../../../lib/form';
 import { useInviteUser } from '../api/invite-user';
@@ -14,7 +15,7 @@ export function InviteUserForm({
   onInvited,
 }: {
   onDone: () => void;
-  onInvited?: (invitation: InvitationWithLink) => void;
+  onInvited?: (invitation: InvitationWithLinkOnWire) => void;
 }) {
   const form = useSchemaForm<InviteUserBody>(inviteUserBody, {
     initialValues: { email: '', firstName: '', lastName: '', role: 'CLIENT', clientId: null },
@@ -25,7 +26,7 @@ export function InviteUserForm({
   const { role } = form.getValues();
 
   const submit = form.onSubmit((values) => {
-    const body = { ...values, clientId: values.role === 'CLIENT' ? values.clientId : null };
+    const body = { ...values, clientId: isClientUser(values.role) ? values.clientId : null };
     invite.mutate(body, {
       onSuccess: (invitation) => {
         notifications.show({
@@ -61,7 +62,7 @@ export function InviteUserForm({
           allowDeselect={false}
           required
         />
-        {role === 'CLIENT' && (
+        {isClientUser(role) && (
           <OrganisationSelect
             value={form.getValues().clientId ?? null}
             onChange={(clientId) => form.setFieldValue('clientId', clientId)}

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClients } from '../api/list-clients';
+import { useClientOptions } from '../../../lib/client-options';
 
 interface OrganisationSelectProps {
   value: string | null;
@@ -12,14 +12,13 @@ interface OrganisationSelectProps {
 
 /** The client organisations (D5) a CLIENT user can belong to. */
 export function OrganisationSelect({ value, onChange, error, required = false }: OrganisationSelectProps) {
-  const clients = useClients();
+  const clients = useClientOptions();
   const { t } = useTranslation('users');
-  const data = (clients.data?.items ?? []).map((client) => ({ value: client.id, label: client.name }));
   return (
     <Select
       label={t('fields.organisation')}
       placeholder={clients.isPending ? t('organisations.loading') : t('organisations.placeholder')}
-      data={data}
+      data={clients.data ?? []}
       value={value}
       onChange={onChange}
       error={error ?? (clients.isError ? t('organisations.loadFailed') : undefined)}

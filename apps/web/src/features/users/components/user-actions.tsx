@@ -1,17 +1,21 @@
-import type { UserListItem } from '@agency/shared/users';
+import type { UserListItemOnWire } from '@agency/shared/users';
 import { ActionIcon, Menu, Modal, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDots, IconUserCheck, IconUserCog, IconUserOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preloadOnIntent } from '../../../components/when-opened';
 import { errorMessage } from '../../../lib/error-message';
 import { useDeactivateUser } from '../api/deactivate-user';
 import { useReactivateUser } from '../api/reactivate-user';
-import { EditAccessForm } from './edit-access-form';
+
+// The form loads when the dialog first opens (issue #19): zod and the form are not on the table's first paint.
+const loadForm = () => import('./edit-access-form');
+const EditAccessForm = lazy(() => loadForm().then((m) => ({ default: m.EditAccessForm })));
 
 /** Per-user changes; each one is audited on the server, and deactivation ends the user's sessions at once. */
-export function UserActions({ user }: { user: UserListItem }) {
+export function UserActions({ user }: { user: UserListItemOnWire }) {
   const [editing, setEditing] = useState(false);
   const deactivate = useDeactivateUser();
   const reactivate = useReactivateUser();
@@ -46,7 +50,11 @@ export function UserActions({ user }: { user: UserListItem }) {
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item leftSection={<IconUserCog size={16} />} onClick={() => setEditing(true)}>
+          <Menu.Item
+            leftSection={<IconUserCog size={16} />}
+            onClick={() => setEditing(true)}
+            {...preloadOnIntent(loadForm)}
+          >
             {t('actions.changeAccess')}
           </Menu.Item>
           {user.isActive ? (
@@ -67,7 +75,9 @@ export function UserActions({ user }: { user: UserListItem }) {
         title={t('access.title', { email })}
         styles={{ title: { fontWeight: 700 } }}
       >
-        <EditAccessForm user={user} onDone={() => setEditing(false)} />
+        <Suspense fallback={null}>
+          <EditAccessForm user={user} onDone={() => setEditing(false)} />
+        </Suspense>
       </Modal>
     </>
   );

@@ -1,5 +1,5 @@
 import { ROLES, type Role } from '@agency/shared/enums';
-import type { UserListItem } from '@agency/shared/users';
+import type { UserListItemOnWire } from '@agency/shared/users';
 import {
   Alert,
   Avatar,
@@ -20,13 +20,12 @@ import { IconSearch } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLE_COLORS } from '../../../config/roles';
+import { isClientUser, ROLE_COLORS } from '../../../config/roles';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/error-message';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/url-state';
 import { useUsers } from '../api/list-users';
 import { UserActions } from './user-actions';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** Every account, newest first, searchable by name or e-mail and filterable by role; 25 at a time. */
 export function UsersTable({ currentUserId }: { currentUserId: string }) {
@@ -113,11 +112,11 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
   );
 }
 
-function organisationOf(user: UserListItem, t: TFunction<['users', 'ui', 'common', 'messages']>): string | null {
-  return user.clientName ?? (user.role === 'CLIENT' ? t('table.notAttached') : null);
+function organisationOf(user: UserListItemOnWire, t: TFunction<['users', 'ui', 'common', 'messages']>): string | null {
+  return user.clientName ?? (isClientUser(user.role) ? t('table.notAttached') : null);
 }
 
-function UserRow({ user, self }: { user: UserListItem; self: boolean }) {
+function UserRow({ user, self }: { user: UserListItemOnWire; self: boolean }) {
   const { t } = useTranslation(['users', 'ui', 'common', 'messages']);
   const format = useFormat();
   const name = `${user.firstName} ${user.lastName}`.trim() || user.name;

@@ -1,0 +1,158 @@
+import { can } from '@agency/shared/permissions';
+import { Button, Card, Center, Grid, Group, Loader, Stack } from '@mantine/core';
+import { IconBolt, IconPlus } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/error-message';
+import { useSession } from '../../../lib/session';
+import { showToast } from '../../../lib/toast';
+import { useQuickMeeting } from '../api/event-actions';
+import { useAgenda } from '../api/get-agenda';
+import { type CalendarEntryOnWire, useEvents } from '../api/list-events';
+import { useSaveEvent } from '../api/save-event';
+import { AgendaList } from './agenda-panel';
+import type { GridChange } from './calendar-grid';
+import { EventDetailsModal } from './event-details-modal';
+import { EventFormModal, type EventFormTarget } from './event-form-modal';
+import { FeedPanel } from './feed-panel';
+
+// The grid's library is the heaviest part of the screen: its own chunk, after the agenda has drawn.
+const CalendarGrid = lazy(() => import('./calendar-grid'));
+
+/** The Calendar workspace (001 §2): the grid, Today's Events, Upcoming (first 5) and Calendar Integration. */
+export function CalendarWorkspace() {
+  const { t } = useTranslation('calendar');
+  const role = useSession().data?.user.role;
+  const write = can(role, 'calendar:write');
+  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const [open, setOpen] = useState<CalendarEntryOnWire | null>(null);
+  const [editing, setEditing] = useState<EventFormTarget | null>(null);
+  const events = useEvents(range);
+  const agenda = useAgenda();
+  const quick = useQuickMeeting();
+  const save = useSaveEvent();
+  // The open entry as the latest answers show it (an answer or an edit refetches them).
+  const shown = open
+    ? ([...(events.data?.entries ?? []), ...(agenda.data?.today ?? []), ...(agenda.data?.upcoming ?? [])].find(
+        (entry) => entry.key === open.key,
+      ) ?? open)
+    : null;
+  const timeZone = events.data?.timeZone ?? agenda.data?.timeZone ?? 'UTC';
+  const today = () => new Date().toISOString().slice(0, 10);
+
+  // A drag moves or resizes with the form's rules: the whole event, or one occurrence of a series.
+  const onChange = ({ entry, start, end, revert }: GridChange) => {
+    const times = {
+      startDate: start.slice(0, 10),
+      startTime: start.slice(11, 16),
+      endDate: end.slice(0, 10),
+      endTime: end.slice(11, 16),
+    };
+    const fields = { title: entry.title, description: entry.description, location: entry.location ?? '', ...times };
+    const input = entry.occurrenceStart
+      ? { kind: 'occurrence' as const, id: entry.id, body: { ...fields, occurrenceStart: entry.occurrenceStart } }
+      : {
+          kind: 'event' as const,
+          id: entry.id,
+          body: {
+            ...fields,
+            attendees: entry.attendees
+              .filter((a) => a.email !== entry.organizer?.email.toLowerCase())
+              .map((a) => a.email)
+              .join(', '),
+            includeMeet: entry.meetingUrl !== null,
+            type: entry.type,
+            recurrence: entry.recurrence,
+            projectId: entry.projectId,
+            timeZone,
+          },
+        };
+    save.mutate(input, {
+      onSuccess: () => showToast({ type: 'success', message: t('toast.moved') }),
+      onError: (error) => {
+        revert();
+        showToast({ type: 'error', message: errorMessage(error, t('toast.failed')) });
+      },
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      {write && (
+        <Group gap="xs" justify="flex-end">
+          <Button
+            variant="light"
+            leftSection={<IconBolt size={16} />}
+            loading={quick.isPending}
+            onClick={() =>
+              quick.mutate(undefined, {
+                onSuccess: () => showToast({ type: 'success', message: t('toast.quick') }),
+                onError: (error) => showToast({ type: 'error', message: errorMessage(error, t('toast.failed')) }),
+              })
+            }
+          >
+            {t('toolbar.quick')}
+          </Button>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setEditing({ mode: 'create', date: today(), time: null })}
+          >
+            {t('toolbar.create')}
+          </Button>
+        </Group>
+      )}
+      <Grid gap="md" columns={24}>
+        <Grid.Col span={{ base: 24, lg: 17 }}>
+          <Card withBorder padding="sm">
+            <Suspense
+              fallback={
+                <Center h={480} aria-label={t('loading')}>
+                  <Loader />
+                </Center>
+              }
+            >
+              <CalendarGrid
+                entries={events.data?.entries ?? []}
+                timeZone={timeZone}
+                onRange={setRange}
+                onOpen={setOpen}
+                onDateClick={write ? (date, time) => setEditing({ mode: 'create', date, time }) : undefined}
+                onChange={onChange}
+              />
+            </Suspense>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 24, lg: 7 }}>
+          <Stack gap="md">
+            <AgendaList
+              title={t('agenda.today')}
+              empty={t('agenda.noToday')}
+              entries={agenda.data?.today}
+              onOpen={setOpen}
+              withDay={false}
+            />
+            <AgendaList
+              title={t('agenda.upcoming')}
+              empty={t('agenda.noUpcoming')}
+              entries={agenda.data?.upcoming}
+              onOpen={setOpen}
+              withDay
+            />
+            <FeedPanel />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {shown && (
+        <EventDetailsModal
+          entry={shown}
+          onClose={() => setOpen(null)}
+          onEdit={(target) => {
+            setOpen(null);
+            setEditing(target);
+          }}
+        />
+      )}
+      {editing && <EventFormModal target={editing} timeZone={timeZone} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+// "Today" is the user's day, not UTC's: a payment recorded at 9 pm in New York on the 27th is paid on the 27th, and
+// `new Date().toISOString().slice(0, 10)` would say the 28th. The portal has no time-zone setting of its own, so the
+// user's zone is the browser's.
+
+/** The browser's IANA time zone ("Europe/Berlin"), or undefined where Intl cannot tell. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The calendar date (`YYYY-MM-DD`) of `now` in `timeZone` (the browser's by default). */
+export function todayIn(timeZone: string | undefined = browserTimeZone(), now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD; formatToParts keeps this independent of that choice all the same.
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(now)
+    .map((part) => [part.type, part.value] as const);
+  const { year, month, day } = Object.fromEntries(parts);
+  return `${year}-${month}-${day}`;
+}
+
+/** Today as the user lives it: the default of every date field and the line between due and overdue. */
+export function today(now: Date = new Date()): string {
+  return todayIn(browserTimeZone(), now);
+}
