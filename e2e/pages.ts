@@ -51,6 +51,12 @@ export const PORTAL_PAGES = {
     '/dashboard/billing/plans',
     '/dashboard/billing/payment-methods',
     '/dashboard/financials',
+    '/dashboard/calendar',
+    '/dashboard/payroll',
+    '/dashboard/payroll?tab=employees',
+    '/dashboard/payroll?tab=payments',
+    '/dashboard/payroll?tab=financials',
+    '/dashboard/payroll?tab=reports',
   ],
   AGENT: [
     '/agent',
@@ -70,6 +76,9 @@ export const PORTAL_PAGES = {
     '/dashboard/proposals',
     '/dashboard/proposals?new=1',
     '/dashboard/files',
+    '/dashboard/calendar',
+    '/dashboard/payroll',
+    '/dashboard/payroll?tab=payments',
   ],
   CLIENT: [
     '/dashboard',
@@ -86,5 +95,7 @@ export const PORTAL_PAGES = {
     '/dashboard/files',
     '/dashboard/billing/plans',
     '/dashboard/billing/payment-methods',
+    '/dashboard/calendar',
+    '/dashboard/payroll',
   ],
 } as const satisfies Record<'ADMIN' | 'AGENT' | 'CLIENT', readonly string[]>;

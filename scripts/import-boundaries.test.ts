@@ -36,6 +36,12 @@ describe('import boundaries', () => {
     ['apps/api/src/lib', '../plugins/auth.ts'],
     ['apps/api/src/db', '../auth/auth.ts'],
     ['apps/api/src/modules/leads', '../users/routes.ts'],
+    ['apps/api/src/modules/leads', '../../plugins/auth.ts'],
+    ['apps/api/src/modules/leads/commands', '../../users/commands/update-user.ts'],
+    ['apps/api/src/modules/leads/commands', '../../../plugins/access.ts'],
+    ['apps/api/src/realtime', '../plugins/request-hygiene.ts'],
+    ['apps/api/src/realtime', '../modules/presence/service.ts'],
+    ['apps/api/src/auth', '../modules/settings/service.ts'],
   ])('%s may not import %s', (path, from) => {
     expect(refused(path, from)).toBe(true);
   });
@@ -47,6 +53,11 @@ describe('import boundaries', () => {
     ['apps/web/src/routes/portal', '../../features/leads/components/leads-list'],
     ['apps/api/src/modules/users', '../invitations/service.ts'],
     ['apps/api/src/modules/users', '../../lib/audit.ts'],
+    ['apps/api/src/modules/messaging', '../files/scope.ts'],
+    ['apps/api/src/modules/leads/commands', '../queries.ts'],
+    ['apps/api/src/modules/leads/commands', '../../projects/queries.ts'],
+    ['apps/api/src/modules/leads/commands', '../../../lib/commit-change.ts'],
+    ['apps/api/src/realtime', '../lib/caller.ts'],
   ])('%s may import %s', (path, from) => {
     expect(refused(path, from)).toBe(false);
   });

@@ -74,3 +74,33 @@ test('a browser offline while its status changes elsewhere catches up in order w
   await device.put('/api/me/presence', { data: { choice: 'auto' } });
   await device.dispose();
 });
+
+test('a message sent between the page’s first reads and its socket still appears', async ({
+  page,
+  baseURL,
+  adminApi,
+  loginAs,
+}) => {
+  const clientApi = await signedInApi(baseURL!, { email: DEMO_ACCOUNTS.CLIENT, password: DEMO_PASSWORD });
+  const threads = (await (await clientApi.get('/api/messages/threads?limit=100')).json()) as {
+    items: { projectId: string; lastMessageAt: string | null }[];
+  };
+  await clientApi.dispose();
+  const projectId = threads.items.find((thread) => thread.lastMessageAt)!.projectId;
+  await loginAs('CLIENT');
+  // The socket is held back until the message has been sent, as on a slow phone where it opens after the screen.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.routeWebSocket(/\/api\/live/, async (socket) => {
+    await released;
+    socket.connectToServer();
+  });
+  await page.goto(`/dashboard/messages?project=${projectId}`);
+  await expect(page.getByTestId('message').first()).toBeVisible();
+  const text = `Sent while the socket opened ${Date.now()}`;
+  expect((await adminApi.post(`/api/projects/${projectId}/messages`, { data: { content: text } })).status()).toBe(201);
+  release();
+  await expect(page.getByTestId('message').filter({ hasText: text })).toBeVisible();
+});

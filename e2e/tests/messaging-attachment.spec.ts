@@ -52,7 +52,7 @@ test('an agent attaches a file in the thread and the client downloads it byte-id
   // The client opens the thread, sees the file with its size, and downloads the same bytes.
   await clientPage.goto(`/dashboard/messages?project=${projectId}`);
   const clientMessage = clientPage.getByTestId('message').filter({ hasText: name });
-  await expect(clientMessage).toContainText(`${bytes.length} byte`);
+  await expect(clientMessage).toContainText(`${bytes.length} B`);
   const download = clientPage.waitForEvent('download');
   await clientMessage.getByRole('link', { name: `Download ${name}` }).click();
   const file = await download;

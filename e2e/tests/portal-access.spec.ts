@@ -6,8 +6,8 @@ const DENIED: [Role, string, string][] = [
   ['AGENT', '/dashboard/billing', "You don't have permission to view billing information."],
   ['CLIENT', '/dashboard/logs', 'System logs are only available to administrators.'],
   ['AGENT', '/dashboard/logs', 'System logs are only available to administrators.'],
-  ['CLIENT', '/employee/1', 'Access restricted to admin users only.'],
-  ['AGENT', '/employee/1', 'Access restricted to admin users only.'],
+  // Issue #20: profiles are for staff; an agent reads colleagues' public fields.
+  ['CLIENT', '/employee/1', 'Access restricted.'],
 ];
 
 for (const role of ['AGENT', 'CLIENT'] as Role[]) {
@@ -38,7 +38,7 @@ test('lets the roles 001 §6 names open billing, and an admin every guarded page
   for (const [path, heading] of [
     ['/dashboard/billing', 'Billing & Invoices'],
     ['/dashboard/logs', 'Logs'],
-    ['/employee/1', 'Employee Profile'],
+    ['/dashboard/team', 'Team'],
     ['/dashboard/outbox', 'Outbox'],
   ]) {
     await page.goto(path!);
@@ -65,9 +65,11 @@ const SIDEBAR: Record<Role, string[]> = {
   CLIENT: [
     'Dashboard',
     'Projects',
+    'Calendar',
     'Messages',
     'Files & Assets',
     'Proposals',
+    'Team',
     'Billing & Invoices',
     'Plans',
     'Payment Methods',
@@ -78,10 +80,14 @@ const SIDEBAR: Record<Role, string[]> = {
     'Dashboard',
     'Projects',
     'Tasks',
+    'Calendar',
     'Messages',
     'Clients',
     'Files & Assets',
     'Proposals',
+    'Team',
+    'Time',
+    'Payroll',
     'Leads',
     'Notifications',
     'Settings',
@@ -90,10 +96,14 @@ const SIDEBAR: Record<Role, string[]> = {
     'Dashboard',
     'Projects',
     'Tasks',
+    'Calendar',
     'Messages',
     'Clients',
     'Files & Assets',
     'Proposals',
+    'Team',
+    'Time',
+    'Payroll',
     'Leads',
     'Billing & Invoices',
     'Plans',
