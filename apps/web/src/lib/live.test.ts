@@ -61,6 +61,26 @@ describe('the live client', () => {
     live.stop();
   });
 
+  it('draws a known presence dot at once and reads the team directory again', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['presence', 'u1'], { status: 'offline', lastSeenAt: null });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const live = startLive({
+      queryClient,
+      url: () => 'ws://test/api/live',
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+    });
+    const socket = FakeSocket.opened[0]!;
+    socket.receive({ kind: 'ready', lastId: 1 });
+    socket.receive({ kind: 'event', id: 2, type: 'presence.updated', payload: { userId: 'u1', status: 'online' } });
+    socket.receive({ kind: 'event', id: 3, type: 'presence.updated', payload: { userId: 'u2', status: 'away' } });
+    expect(queryClient.getQueryData(['presence', 'u1'])).toEqual({ status: 'online', lastSeenAt: null });
+    await vi.advanceTimersByTimeAsync(60);
+    const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(keys).toEqual([['team'], ['presence', 'u2']]);
+    live.stop();
+  });
+
   it('resumes after the last event id, shows offline meanwhile, and invalidates per event', async () => {
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');

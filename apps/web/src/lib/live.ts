@@ -63,10 +63,13 @@ export function startLive({
     if (event.type === 'presence.updated' && typeof event.payload.userId === 'string') {
       // A dot already drawn changes at once (its last-seen follows with the next read); one still being read is
       // read again, as its answer may predate this change.
+      // The team directory reads statuses with its rows (its filter and Active Now count them): read it again.
       const key = ['presence', event.payload.userId];
+      const lists = liveEventKeys(event.type).filter(([prefix]) => prefix !== 'presence');
       if (queryClient.getQueryData(key)) {
         queryClient.setQueryData(key, (old: object) => ({ ...old, status: event.payload.status }));
-      } else invalidate([key]);
+        invalidate(lists);
+      } else invalidate([key, ...lists]);
     } else invalidate(liveEventKeys(event.type));
     dispatchLiveEvent(event);
   };
