@@ -11,7 +11,9 @@ interface Card {
 }
 
 /** The caller's overview as the API answers it, read with the browser's own session. */
-async function overviewOf(page: Page): Promise<{ cards: Card[]; business?: unknown; events: { total: number } }> {
+async function overviewOf(
+  page: Page,
+): Promise<{ cards: Card[]; business?: unknown; team?: { members: number }; events: { total: number } }> {
   const response = await page.request.get(`/api/overview?utcOffset=${-new Date().getTimezoneOffset()}`);
   expect(response.status()).toBe(200);
   return response.json();
@@ -56,11 +58,22 @@ for (const role of ['ADMIN', 'AGENT', 'CLIENT'] as const) {
     );
 
     const business = page.getByRole('heading', { name: 'Business Overview' });
+    const team = page.getByTestId('overview-team');
     if (role === 'CLIENT') {
       await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
       await expect(business).toHaveCount(0);
       expect(overview.business).toBeUndefined();
+      // 001 §6: the Team Members card is hidden from clients, in the answer as on the screen.
+      await expect(team).toHaveCount(0);
+      expect(overview.team).toBeUndefined();
+      await expect(page.getByRole('link', { name: 'Schedule Meeting' })).toHaveCount(0);
     } else {
+      await expect(team).toContainText(`${overview.team!.members}Team Members`);
+      await expect(team.getByRole('link', { name: 'View team' })).toHaveAttribute('href', '/dashboard/team');
+      await expect(page.getByRole('link', { name: 'Schedule Meeting' })).toHaveAttribute(
+        'href',
+        '/dashboard/calendar?new=1',
+      );
       await expect(business).toBeVisible();
       await expect(page.getByTestId('business-revenue')).toContainText('Revenue Growth');
       await expect(page.getByTestId('business-satisfaction')).toContainText(/\d(\.\d)? \/ 5/);

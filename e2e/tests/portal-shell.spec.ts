@@ -21,6 +21,20 @@ const SIDEBAR: Record<Role, { label: string; shown: string[]; hidden: string[] }
   ADMIN: { label: 'Admin', shown: ['Dashboard', 'Leads', 'Users', 'Outbox', 'Notifications', 'Settings'], hidden: [] },
 };
 
+const QUICK_ACTIONS: Record<Role, [string, string][]> = {
+  ADMIN: [
+    ['New Project', '/dashboard/projects?new=1'],
+    ['Create Proposal', '/dashboard/proposals?new=1'],
+    ['Schedule Meeting', '/dashboard/calendar?new=1'],
+    ['Create Invoice', '/dashboard/billing?new=1'],
+  ],
+  AGENT: [
+    ['Create Proposal', '/dashboard/proposals?new=1'],
+    ['Schedule Meeting', '/dashboard/calendar?new=1'],
+  ],
+  CLIENT: [],
+};
+
 for (const role of ['ADMIN', 'AGENT', 'CLIENT'] as Role[]) {
   test(`shows ${role.toLowerCase()} the role label and only the entries the role may open`, async ({
     page,
@@ -47,16 +61,17 @@ for (const role of ['ADMIN', 'AGENT', 'CLIENT'] as Role[]) {
     await expect(nav(page).getByRole('link', { name: 'Settings', exact: true })).toBeHidden();
     await account.click();
     await expect(nav(page).getByRole('link', { name: 'Settings', exact: true })).toBeVisible();
-    // New Project is for admins only (001 §6) and is offered with the projects workspace; with no entry the
-    // quick-actions popover is not drawn at all (no dead entries).
+    // 000 §2's quick actions, each for the roles that may take it (001 §6), each to its workspace's create form;
+    // with no entry the popover is not drawn at all (no dead entries).
     const quickActions = page.getByRole('button', { name: 'Quick actions' });
-    const projectsListed = await nav(page).getByRole('link', { name: 'Projects', exact: true }).count();
-    if (role === 'ADMIN' && projectsListed > 0) {
+    const expected = QUICK_ACTIONS[role];
+    if (expected.length > 0) {
       await quickActions.click();
-      await expect(page.getByRole('menuitem', { name: 'New Project' })).toHaveAttribute(
-        'href',
-        '/dashboard/projects?new=1',
-      );
+      const items = page.getByRole('menuitem');
+      await expect(items).toHaveText(expected.map(([name]) => name));
+      for (const [name, href] of expected) {
+        await expect(page.getByRole('menuitem', { name }), name).toHaveAttribute('href', href);
+      }
       await page.keyboard.press('Escape');
     } else {
       await expect(quickActions).toHaveCount(0);
@@ -201,5 +216,28 @@ test('shows the unread count on the bell and the newest notifications, opening o
   } finally {
     // The worker's database is shared with other specs: leave the seed's unread notification as it was.
     await adminApi.post('/api/notifications/read', { data: { ids: [target!.id], read: false } });
+  }
+});
+
+test('each quick action opens its workspace’s create form, and closing it leaves a plain address', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('ADMIN');
+  await page.goto(HOME.ADMIN);
+  const dialogs: Record<string, string> = {
+    'New Project': 'New Project',
+    'Create Proposal': 'Create Proposal',
+    'Schedule Meeting': 'Create New Event',
+    'Create Invoice': 'Create New Invoice',
+  };
+  for (const [action, heading] of Object.entries(dialogs)) {
+    await page.getByRole('button', { name: 'Quick actions' }).click();
+    await page.getByRole('menuitem', { name: action }).click();
+    const dialog = page.getByRole('dialog', { name: heading });
+    await expect(dialog, action).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page, action).not.toHaveURL(/new=1/);
   }
 });

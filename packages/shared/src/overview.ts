@@ -95,6 +95,8 @@ export const overviewResponse = z.object({
   activity: z.array(overviewActivitySchema),
   /** Admin and agent only (001 §6); absent from a client's answer. */
   business: businessOverviewSchema.optional(),
+  /** The Team Members card (001 §6: hidden from clients): active staff, and how many are connected now. */
+  team: z.object({ members: z.number().int().nonnegative(), activeNow: z.number().int().nonnegative() }).optional(),
 });
 export type Overview = z.infer<typeof overviewResponse>;
 

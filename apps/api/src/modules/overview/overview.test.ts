@@ -9,6 +9,8 @@ import {
   messageReads,
   messages,
   payments,
+  presenceConnections,
+  presenceProcesses,
   projectAgents,
   projectRatings,
   projects,
@@ -294,6 +296,24 @@ describe('GET /api/overview as an admin', () => {
       'invoice.sent',
       'task.created',
     ]);
+  });
+});
+
+describe('the Team Members card', () => {
+  it('counts the active staff and who is connected now, for admins and agents alike', async () => {
+    await t.database.db.insert(presenceProcesses).values({ processId: 'overview-test' });
+    await t.database.db.insert(presenceConnections).values({ processId: 'overview-test', userId: ids.agent!, connections: 1 });
+    try {
+      expect((await overview('admin')).team).toEqual({ members: 3, activeNow: 1 });
+      expect((await overview('agent')).team).toEqual({ members: 3, activeNow: 1 });
+    } finally {
+      await t.database.db.delete(presenceProcesses);
+    }
+  });
+
+  it('is hidden from clients (001 §6): no team key in their answer', async () => {
+    const res = await callers.clientA({ method: 'GET', url: '/api/overview' });
+    expect(Object.keys(res.json())).not.toContain('team');
   });
 });
 

@@ -7,6 +7,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { newestFirst } from '../../lib/cursor.ts';
 import { ownOccurrences } from '../calendar/queries.ts';
 import { projectScope } from '../projects/queries.ts';
+import { memberTotals } from '../team/queries.ts';
 import { localPeriods, type Periods, projectIdsInScope } from './periods.ts';
 import { summaryCards } from './summary-cards.ts';
 
@@ -61,13 +62,22 @@ export const CLIENT_ACTIVITY_ACTIONS = [
 export async function getOverview(db: Db, caller: Caller, utcOffset: number, now = new Date()): Promise<Overview> {
   const periods = localPeriods(now, utcOffset);
   const role = caller.user.role;
-  const [events, cards, activity, business] = await Promise.all([
+  const staff = role !== 'CLIENT';
+  const [events, cards, activity, business, team] = await Promise.all([
     todaysEvents(db, caller, periods),
     summaryCards(db, caller, periods),
     recentActivity(db, caller),
-    role === 'CLIENT' ? Promise.resolve(undefined) : businessOverview(db, caller, periods),
+    staff ? businessOverview(db, caller, periods) : undefined,
+    staff ? memberTotals(db, caller) : undefined,
   ]);
-  return { role, events, cards, activity, ...(business ? { business } : {}) };
+  return {
+    role,
+    events,
+    cards,
+    activity,
+    ...(business ? { business } : {}),
+    ...(team ? { team: { members: team.members, activeNow: team.activeNow } } : {}),
+  };
 }
 
 async function todaysEvents(db: Db, { user }: Caller, { dayStart, dayEnd }: Periods) {

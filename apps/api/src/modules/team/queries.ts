@@ -188,15 +188,7 @@ export async function listTeam(db: Db, caller: Caller, query: TeamListQuery) {
 /** The stat cards (001 §2): computed over the members the caller may see; a client's hidden figures are null. */
 export async function teamSummary(db: Db, caller: Caller) {
   const figures = seesFigures(caller);
-  const members = membersSubquery(db, caller, { sort: 'name' });
-  const [totals] = await db
-    .select({
-      members: sql<number>`count(*)::int`,
-      activeNow: sql<number>`(count(*) filter (where ${members.status} <> 'offline'))::int`,
-      averageProductivity: sql<number | null>`round(avg(${members.productivity}))::int`,
-      teamRating: sql<number | null>`round(avg(${members.rating})::numeric, 1)::float8`,
-    })
-    .from(members);
+  const totals = await memberTotals(db, caller);
   const departments = figures
     ? await db
         .select({ department: users.department, members: sql<number>`count(*)::int` })
@@ -206,10 +198,10 @@ export async function teamSummary(db: Db, caller: Caller) {
         .orderBy(users.department)
     : [];
   return {
-    members: figures ? (totals?.members ?? 0) : null,
-    activeNow: totals?.activeNow ?? 0,
-    averageProductivity: figures ? (totals?.averageProductivity ?? null) : null,
-    teamRating: figures ? (totals?.teamRating ?? null) : null,
+    members: figures ? totals.members : null,
+    activeNow: totals.activeNow,
+    averageProductivity: figures ? totals.averageProductivity : null,
+    teamRating: figures ? totals.teamRating : null,
     departments: departments.map((row) => ({ department: row.department!, members: row.members })),
   };
 }
@@ -218,4 +210,21 @@ export async function teamSummary(db: Db, caller: Caller) {
 export async function countTeam(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(activeStaff());
   return row?.n ?? 0;
+}
+
+/**
+ * Totals over the members the caller may see, read with the caller's `team:read` reach whatever route asks (the
+ * overview's, whose reach is an agent's own, reads the first two for its Team Members card).
+ */
+export async function memberTotals(db: Db, caller: Caller) {
+  const members = membersSubquery(db, directoryCaller(caller), { sort: 'name' });
+  const [totals] = await db
+    .select({
+      members: sql<number>`count(*)::int`,
+      activeNow: sql<number>`(count(*) filter (where ${members.status} <> 'offline'))::int`,
+      averageProductivity: sql<number | null>`round(avg(${members.productivity}))::int`,
+      teamRating: sql<number | null>`round(avg(${members.rating})::numeric, 1)::float8`,
+    })
+    .from(members);
+  return totals ?? { members: 0, activeNow: 0, averageProductivity: null, teamRating: null };
 }

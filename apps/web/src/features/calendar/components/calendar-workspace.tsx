@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
+import { useUrlState } from '../../../lib/url-state';
 import { useQuickMeeting } from '../api/event-actions';
 import { useAgenda } from '../api/get-agenda';
 import { type CalendarEntryOnWire, useEvents } from '../api/list-events';
@@ -27,6 +28,9 @@ export function CalendarWorkspace() {
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [open, setOpen] = useState<CalendarEntryOnWire | null>(null);
   const [editing, setEditing] = useState<EventFormTarget | null>(null);
+  // ?new=1 (Schedule Meeting on the overview and in the header) opens the create form for today.
+  const [params, update] = useUrlState();
+  const creating = write && params.get('new') === '1';
   const events = useEvents(range);
   const agenda = useAgenda();
   const quick = useQuickMeeting();
@@ -39,6 +43,11 @@ export function CalendarWorkspace() {
     : null;
   const timeZone = events.data?.timeZone ?? agenda.data?.timeZone ?? 'UTC';
   const today = () => new Date().toISOString().slice(0, 10);
+  const form: EventFormTarget | null = editing ?? (creating ? { mode: 'create', date: today(), time: null } : null);
+  const closeForm = () => {
+    setEditing(null);
+    if (creating) update({ new: null }, true);
+  };
 
   // A drag moves or resizes with the form's rules: the whole event, or one occurrence of a series.
   const onChange = ({ entry, start, end, revert }: GridChange) => {
@@ -152,7 +161,7 @@ export function CalendarWorkspace() {
           }}
         />
       )}
-      {editing && <EventFormModal target={editing} timeZone={timeZone} onClose={() => setEditing(null)} />}
+      {form && <EventFormModal target={form} timeZone={timeZone} onClose={closeForm} />}
     </Stack>
   );
 }

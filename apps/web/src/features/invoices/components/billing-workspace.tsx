@@ -53,6 +53,13 @@ export function BillingWorkspace({ paymentActions }: BillingWorkspaceProps) {
   const lateFee = useApplyLateFee();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const openId = params.get('invoice');
+  // ?new=1 (the header's Create Invoice) opens an empty form; closing it takes the flag off the address.
+  const creating = manage && params.get('new') === '1';
+  const form = editing ?? (creating ? { invoice: null } : null);
+  const closeForm = () => {
+    setEditing(null);
+    if (creating) update({ new: null }, true);
+  };
 
   const setOpen = (id: string | null) => update({ invoice: id }, id === null);
   const failed = (error: unknown) => showToast({ type: 'error', message: errorMessage(error, t('toast.failed')) });
@@ -219,13 +226,13 @@ export function BillingWorkspace({ paymentActions }: BillingWorkspaceProps) {
           }
         />
       </WhenOpened>
-      <WhenOpened opened={editing !== null}>
+      <WhenOpened opened={form !== null}>
         <InvoiceFormModal
-          opened={editing !== null}
-          invoice={editing?.invoice ?? null}
-          onClose={() => setEditing(null)}
+          opened={form !== null}
+          invoice={form?.invoice ?? null}
+          onClose={closeForm}
           onSaved={(invoice, created) => {
-            setEditing(null);
+            closeForm();
             showToast({
               type: 'success',
               message: t(created ? 'toast.created' : 'toast.updated', { number: invoice.number }),

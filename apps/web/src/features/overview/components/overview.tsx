@@ -1,7 +1,7 @@
 import type { Role } from '@agency/shared/enums';
 import { can } from '@agency/shared/permissions';
 import { Badge, Button, Card, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent, IconFilePlus, IconFolders } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCalendarPlus, IconFilePlus, IconFolders } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import { BusinessOverviewBlock } from './business-overview';
 import classes from './overview.module.css';
 import { RecentActivity } from './recent-activity';
 import { SummaryCards } from './summary-cards';
+import { TeamCard } from './team-card';
 import { TodaysEvents } from './todays-events';
 
 interface OverviewProps {
@@ -96,6 +97,7 @@ export function Overview({ page, firstName, role, notificationsPanel }: Overview
             </Stack>
             <Stack gap="lg" className={classes.side}>
               <TodaysEvents events={overview.data.events} />
+              {overview.data.team && <TeamCard team={overview.data.team} />}
               {notificationsPanel}
               <Shortcuts role={role} />
             </Stack>
@@ -106,10 +108,7 @@ export function Overview({ page, firstName, role, notificationsPanel }: Overview
   );
 }
 
-/**
- * 001 §2 shortcuts: Create Proposal, Schedule Meeting and Manage Projects. Only what works today is shown: the
- * calendar workspace comes with a later issue, and its button with it.
- */
+/** 001 §2 shortcuts: Create Proposal, Schedule Meeting and Manage Projects, each for the roles that may do it. */
 function Shortcuts({ role }: { role: Role }) {
   const { t } = useTranslation('overview');
   if (!can(role, 'project:read')) return null;
@@ -128,6 +127,17 @@ function Shortcuts({ role }: { role: Role }) {
             leftSection={<IconFilePlus size={18} aria-hidden="true" />}
           >
             {t('shortcuts.createProposal')}
+          </Button>
+        )}
+        {can(role, 'calendar:write') && (
+          <Button
+            component={Link}
+            to="/dashboard/calendar?new=1"
+            variant="light"
+            fullWidth
+            leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}
+          >
+            {t('shortcuts.scheduleMeeting')}
           </Button>
         )}
         <Button

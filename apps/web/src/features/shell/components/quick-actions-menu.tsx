@@ -1,8 +1,16 @@
 import { Menu, Tooltip } from '@mantine/core';
+import { type Icon, IconBriefcase, IconCalendarPlus, IconFileInvoice, IconFilePlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Intent } from '../../../components/on-intent';
-import { type QuickAction, QuickActionsButton } from './quick-actions';
+import { type QuickAction, type QuickActionKey, QuickActionsButton } from './quick-actions';
+
+const ICONS: Record<QuickActionKey, Icon> = {
+  newProject: IconBriefcase,
+  createProposal: IconFilePlus,
+  scheduleMeeting: IconCalendarPlus,
+  createInvoice: IconFileInvoice,
+};
 
 /** The quick-actions menu itself (000 §2), loaded on first use by quick-actions.tsx. */
 export function QuickActionsMenu({
@@ -24,11 +32,14 @@ export function QuickActionsMenu({
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{label}</Menu.Label>
-        {actions.map(({ key, to, icon: ActionIconGlyph }) => (
-          <Menu.Item key={key} component={Link} to={to} leftSection={<ActionIconGlyph size={16} aria-hidden="true" />}>
-            {t(`quickActions.${key}`)}
-          </Menu.Item>
-        ))}
+        {actions.map(({ key, to }) => {
+          const Glyph = ICONS[key];
+          return (
+            <Menu.Item key={key} component={Link} to={to} leftSection={<Glyph size={16} aria-hidden="true" />}>
+              {t(`quickActions.${key}`)}
+            </Menu.Item>
+          );
+        })}
       </Menu.Dropdown>
     </Menu>
   );

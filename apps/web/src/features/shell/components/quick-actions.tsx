@@ -1,26 +1,27 @@
 import type { Role } from '@agency/shared/enums';
 import { can, type Permission } from '@agency/shared/permissions';
 import { ActionIcon, type ActionIconProps } from '@mantine/core';
-import { type Icon, IconBolt, IconBriefcase } from '@tabler/icons-react';
+import { IconBolt } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnIntent } from '../../../components/on-intent';
 import { isPortalNotFound, mayOpen, portalRuleFor } from '../../../config/portal-access';
 
-type QuickActionKey = 'newProject';
+export type QuickActionKey = 'newProject' | 'createProposal' | 'scheduleMeeting' | 'createInvoice';
 
 export interface QuickAction {
   key: QuickActionKey;
   to: string;
   permission: Permission;
-  icon: Icon;
 }
 
-// 000 §2: New Project, Create Proposal, Schedule Meeting, Create Invoice. Each opens its real form; the last three
-// join with the issues that build proposals, the calendar and invoicing, and are absent until then.
+// 000 §2: New Project, Create Proposal, Schedule Meeting, Create Invoice. Each workspace opens its create form on
+// ?new=1. Their icons live with the menu, which loads on first use (this list is on the first screen).
 export const QUICK_ACTIONS: readonly QuickAction[] = [
-  // The projects workspace opens its create modal on ?new=1.
-  { key: 'newProject', to: '/dashboard/projects?new=1', permission: 'project:create', icon: IconBriefcase },
+  { key: 'newProject', to: '/dashboard/projects?new=1', permission: 'project:create' },
+  { key: 'createProposal', to: '/dashboard/proposals?new=1', permission: 'proposal:write' },
+  { key: 'scheduleMeeting', to: '/dashboard/calendar?new=1', permission: 'calendar:write' },
+  { key: 'createInvoice', to: '/dashboard/billing?new=1', permission: 'invoice:manage' },
 ];
 
 /** The actions this role may take whose form exists: the target route is built and the role may open it. */
