@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createPglite } from './db/client.ts';
 import { testEngine } from './test/database.ts';
 import { withDatabaseName } from './test/paths.ts';
-import { freePort, startServer, waitHealthy } from './test/server-process.ts';
+import { freePort, SERVER_START_MS, startServer, waitHealthy } from './test/server-process.ts';
 
 // The real server process, as `npm start` runs it: configuration errors, start-up and restarts.
 
@@ -19,7 +19,7 @@ function expectOneClearLine(output: string, text: string) {
 }
 
 // Each test starts Node and compiles the server with tsx: seconds on an idle machine, far more on a busy one.
-describe('the server process', { timeout: 120_000 }, () => {
+describe('the server process', { timeout: SERVER_START_MS }, () => {
   it('stops with one clear line when PORT is not a number', async () => {
     const started = startServer({ PORT: 'abc' });
     expect(await started.exited).toBe(1);
@@ -48,7 +48,7 @@ describe('the server process', { timeout: 120_000 }, () => {
   });
 });
 
-describe(`restarting on ${testEngine}`, { timeout: 120_000 }, () => {
+describe(`restarting on ${testEngine}`, { timeout: 2 * SERVER_START_MS + 30_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-data-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   const dbName = `restart_${process.pid}`;

@@ -34,9 +34,15 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * How long a server process may take to answer: compiling the server with tsx, opening PGlite and applying every
+ * migration take seconds on an idle machine and minutes on a loaded one. The tests' own timeouts allow for two starts.
+ */
+export const SERVER_START_MS = 150_000;
+
 /** Polls /api/health until it answers `status`: the server's own pace, never a fixed sleep. */
 export async function waitForHealth(port: number, started: Started, status = 200): Promise<Response> {
-  const deadline = Date.now() + 100_000;
+  const deadline = Date.now() + SERVER_START_MS;
   while (Date.now() < deadline) {
     if (started.child.exitCode !== null)
       throw new Error(`server exited (${started.child.exitCode}):\n${started.output()}`);
