@@ -23,4 +23,7 @@ export const TEAM_MESSAGES = {
   adminFields: 'Only an admin can change the job title, department, manager or join date.',
   managerInvalid: 'The manager must be another active team member.',
   notFound: 'Team member not found',
+  skillRequired: 'Skill name is required',
+  certificationRequired: 'Certification name is required',
+  issuerRequired: 'Issuer is required',
 } as const;

@@ -26,7 +26,7 @@ const percent = z.number().int().min(0).max(100).nullable();
 const stars = z.number().min(0).max(5).nullable();
 
 export const skillSchema = z.object({
-  name: boundedText({ max: 60, min: 1, minMessage: 'Skill name is required' }),
+  name: boundedText({ max: 60, min: 1, minMessage: TEAM_MESSAGES.skillRequired }),
   level: z.number().int().min(0).max(100),
 });
 export type Skill = z.infer<typeof skillSchema>;
@@ -185,8 +185,8 @@ export const createReviewBody = z.object({
 export type CreateReviewBody = z.input<typeof createReviewBody>;
 
 export const createCertificationBody = z.object({
-  name: boundedText({ max: 200, min: 1, minMessage: 'Certification name is required' }),
-  issuer: boundedText({ max: 200, min: 1, minMessage: 'Issuer is required' }),
+  name: boundedText({ max: 200, min: 1, minMessage: TEAM_MESSAGES.certificationRequired }),
+  issuer: boundedText({ max: 200, min: 1, minMessage: TEAM_MESSAGES.issuerRequired }),
   issuedOn: calendarDate(),
 });
 export type CreateCertificationBody = z.input<typeof createCertificationBody>;

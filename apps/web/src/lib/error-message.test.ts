@@ -1,9 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { API_MESSAGES } from '@agency/shared/api-messages';
 import { newPasswordForm, totpCodeForm } from '@agency/shared/auth';
 import { CALLBACK_MESSAGES, LOGIN_MESSAGES, PASSWORD_MESSAGES, RESET_MESSAGES } from '@agency/shared/auth-rules';
+import { CALENDAR_MESSAGES } from '@agency/shared/calendar';
 import { inviteUserBody } from '@agency/shared/invitations';
+import { INVOICE_MESSAGES } from '@agency/shared/invoices';
 import { MESSAGING_MESSAGES } from '@agency/shared/messaging';
+import { PAYROLL_MESSAGES } from '@agency/shared/payroll-api';
+import { PLAN_MESSAGES } from '@agency/shared/plans';
 import { NUL_MESSAGE } from '@agency/shared/schema-primitives';
+import { TEAM_MESSAGES } from '@agency/shared/team-values';
+import { TIME_MESSAGES } from '@agency/shared/time-values';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
 import english from '../locales/en/messages.json';
@@ -60,9 +67,31 @@ describe('the messages catalogue', () => {
       ...Object.values(RESET_MESSAGES),
       ...Object.values(MESSAGING_MESSAGES),
       ...Object.values(API_MESSAGES),
+      ...Object.values(CALENDAR_MESSAGES),
+      ...Object.values(PAYROLL_MESSAGES),
+      ...Object.values(PLAN_MESSAGES),
+      ...Object.values(TIME_MESSAGES),
+      // The directory's empty state is a screen text of the team catalogue; the rest are refusals and checks.
+      ...Object.values(TEAM_MESSAGES).filter(
+        (text) => text !== TEAM_MESSAGES.empty && text !== TEAM_MESSAGES.emptyHint,
+      ),
+      INVOICE_MESSAGES.totalTooLarge,
       NUL_MESSAGE,
     ];
     expect(shared.filter((text) => !englishTexts.has(text))).toEqual([]);
+  });
+
+  it('knows every message written inline in a shared schema (a form shows it in the user’s language)', () => {
+    const folder = new URL('../../../../packages/shared/src/', import.meta.url);
+    const inline =
+      /(?:minMessage:\s*|\.(?:min|max|regex|refine|int|length)\([^'"`]*?,\s*|\{\s*message:\s*|error:\s*)'([^']+)'/g;
+    const found = readdirSync(folder)
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .flatMap((name) => [...readFileSync(new URL(name, folder), 'utf8').matchAll(inline)].map((match) => match[1]!))
+      .filter((text) => /[a-z]{2}/i.test(text));
+    expect(found.length).toBeGreaterThan(20);
+    // Not for people: the analytics beacon's path check answers a script.
+    expect(found.filter((text) => !englishTexts.has(text) && text !== 'path must be a site path')).toEqual([]);
   });
 
   it("knows the schemas' own messages", () => {
