@@ -27,7 +27,7 @@ interface ProjectSeed {
   start: number;
   end: number;
   budget: number;
-  /** Recorded as a few expenses that add up to it; "spent" is their sum (D13). */
+  /** Outside costs in dollars, recorded as two expenses that add up to it; "spent" is their sum (D13). */
   spent: number;
   tags: string[];
   phase: string;
@@ -48,7 +48,7 @@ const PROJECTS: Record<ProjectKey, ProjectSeed> = {
     start: -70,
     end: 45,
     budget: 48_000,
-    spent: 27_600,
+    spent: 4_800,
     tags: ['e-commerce', 'headless', 'react'],
     phase: 'Development',
     deliverables: [
@@ -99,7 +99,7 @@ const PROJECTS: Record<ProjectKey, ProjectSeed> = {
     start: -120,
     end: 6,
     budget: 62_000,
-    spent: 55_800,
+    spent: 6_200,
     tags: ['healthcare', 'web-app', 'security'],
     phase: 'QA & Client Review',
     deliverables: [
@@ -125,7 +125,7 @@ const PROJECTS: Record<ProjectKey, ProjectSeed> = {
     start: -150,
     end: -60,
     budget: 14_000,
-    spent: 13_250,
+    spent: 1_650,
     tags: ['website', 'cms', 'seo'],
     phase: 'Launched',
     deliverables: [
@@ -150,7 +150,7 @@ const PROJECTS: Record<ProjectKey, ProjectSeed> = {
     start: -35,
     end: 80,
     budget: 54_000,
-    spent: 18_900,
+    spent: 5_400,
     tags: ['dashboard', 'maps', 'real-time'],
     phase: 'Design & Prototyping',
     deliverables: [
@@ -175,7 +175,7 @@ const PROJECTS: Record<ProjectKey, ProjectSeed> = {
     start: -90,
     end: 30,
     budget: 22_000,
-    spent: 6_600,
+    spent: 2_200,
     tags: ['portal', 'forms'],
     phase: 'Paused for compliance review',
     deliverables: [
@@ -237,17 +237,18 @@ function deliverableRows(list: ProjectSeed['deliverables'], projectId: string, c
   }));
 }
 
-/** The project's spent figure as the expenses an agency records: people's time, licences and assets. */
+/**
+ * The project's spent figure as the outside costs an agency records against it. People's time is not among them: it
+ * is tracked as time entries and costed at each person's rate (modules/time/profit.ts).
+ */
 function expenseRows(seed: ProjectSeed, projectId: string, createdById: string, clock: DemoClock) {
   const total = dollarsToCents(seed.spent);
-  const licences = Math.round(total * 0.15);
-  const assets = Math.round(total * 0.1);
+  const licences = Math.round(total * 0.55);
   // Days from today, in the project's past: recorded the day they were incurred, so newest-first is by date.
   const day = (share: number) => Math.min(seed.start + Math.round((seed.end - seed.start) * share), 0);
   return [
-    { description: 'Contractor hours', amountCents: total - licences - assets, on: day(0.5) },
-    { description: 'Software licences', amountCents: licences, on: day(0.1) },
-    { description: 'Stock photography and fonts', amountCents: assets, on: day(0.3) },
+    { description: 'Software licences and hosting', amountCents: licences, on: day(0.1) },
+    { description: 'Stock photography and fonts', amountCents: total - licences, on: day(0.3) },
   ]
     .filter((row) => row.amountCents > 0)
     .map(({ on, ...row }) => ({
@@ -292,7 +293,7 @@ async function seedRatedWork(tx: Tx, clock: DemoClock, { people, clients }: Demo
     start: -110,
     end: -40,
     budget: 12_500,
-    spent: 11_900,
+    spent: 1_900,
     tags: [],
     phase: 'Launched',
     deliverables: [
