@@ -61,3 +61,51 @@ test('an admin opens a project with Ctrl+K, and the search is among the recent o
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 });
+
+// Issue #20 point 6: calendar events and time entries are found too, and open where they live.
+const group = (page: Page, name: string) => page.getByRole('dialog', { name: 'Search' }).getByRole('group', { name });
+
+test('an admin opens a calendar event from the search: the calendar on its day, with the event open', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('ADMIN');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+KeyK');
+  await searchBox(page).fill('Accessibility findings');
+  await group(page, 'Events')
+    .getByRole('button', { name: /Accessibility findings review/ })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/calendar\?date=\d{4}-\d{2}-\d{2}/);
+  await expect(page.getByRole('dialog', { name: 'Accessibility findings review' })).toBeVisible();
+  // Opened once: the event's parameter is gone, so closing it leaves the calendar on that day.
+  await expect(page).not.toHaveURL(/event=/);
+});
+
+test('an agent opens their time entry from the search on its week; a client has no time entries', async ({
+  page,
+  loginAs,
+  context,
+}) => {
+  await loginAs('AGENT');
+  await page.goto('/agent');
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+KeyK');
+  await searchBox(page).fill('Performance profiling');
+  const entries = group(page, 'Time entries');
+  await entries
+    .getByRole('button', { name: /Performance profiling/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/time\?week=\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByText('Performance profiling').first()).toBeVisible();
+
+  await context.clearCookies();
+  await loginAs('CLIENT');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+KeyK');
+  await searchBox(page).fill('Performance profiling');
+  await expect(page.getByRole('dialog').getByText('No results found')).toBeVisible();
+});

@@ -20,6 +20,8 @@ export const SEARCH_RESULT_TYPES = [
   'proposal',
   'invoice',
   'file',
+  'event',
+  'time-entry',
 ] as const;
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
 
@@ -36,9 +38,12 @@ export const searchResultSchema = z.object({
   type: z.enum(SEARCH_RESULT_TYPES),
   id: wireText(),
   title: wireText(),
-  /** A second line: the client of a project, the project of a task, an e-mail address... */
+  /** A second line: the client of a project, the project of a task, an e-mail address, an event's day... */
   subtitle: wireText().nullable(),
-  /** An in-app path (/dashboard/projects/{id}, /dashboard/tasks?task={id}...) or a mailto: link. */
+  /**
+   * An in-app path (/dashboard/projects/{id}, /dashboard/tasks?task={id}, /dashboard/calendar?date=…&event={id},
+   * /dashboard/time?week=…) or a mailto: link.
+   */
   url: wireText(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

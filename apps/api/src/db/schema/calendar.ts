@@ -37,6 +37,10 @@ export const calendarEvents = pgTable(
     index('calendar_events_type_idx').on(t.type),
     // A window's query reads the single events by start and every series that began before the window's end.
     index('calendar_events_recurring_idx').on(t.startsAt).where(sql`${t.rrule} is not null`),
+    // Global search (search/window.ts): the title's trigrams for a rare word, the newest first for a common one. No
+    // pending list (ADR 0012): a search never reads unmerged entries row by row.
+    index('calendar_events_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('calendar_events_created_at_id_idx').on(t.createdAt, t.id),
     check('calendar_events_time_ordered', sql`${t.endsAt} >= ${t.startsAt}`),
   ],
 );

@@ -73,6 +73,10 @@ export const timeEntries = pgTable(
     index('time_entries_project_id_work_date_idx').on(t.projectId, t.workDate),
     index('time_entries_task_id_idx').on(t.taskId),
     index('time_entries_invoice_id_idx').on(t.invoiceId),
+    // Global search (search/window.ts): the note's trigrams for a rare word, the newest first for a common one. No
+    // pending list (ADR 0012): entries are written all day, and a search never reads unmerged ones row by row.
+    index('time_entries_note_trgm_idx').using('gin', t.note.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('time_entries_created_at_id_idx').on(t.createdAt, t.id),
     uniqueIndex('time_entries_one_running_per_user').on(t.userId).where(sql`${t.minutes} is null`),
     check('time_entries_minutes_range', sql`${t.minutes} between 0 and 1440`),
     check('time_entries_running_has_start', sql`${t.minutes} is not null or ${t.startedAt} is not null`),

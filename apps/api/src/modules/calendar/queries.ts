@@ -192,6 +192,20 @@ export async function eventEntries(
   return entries;
 }
 
+/** The day each event starts on as a user sees it (`2027-01-12`): in their zone, an all-day event on its own date. */
+export async function startDays(db: Db, userId: string, eventIds: string[]): Promise<Map<string, string>> {
+  const [zone, rows] = await Promise.all([
+    timeZoneOf(db, userId),
+    db
+      .select({ id: calendarEvents.id, startsAt: calendarEvents.startsAt, allDay: calendarEvents.allDay })
+      .from(calendarEvents)
+      .where(inArray(calendarEvents.id, eventIds)),
+  ]);
+  return new Map(
+    rows.map((row) => [row.id, (row.allDay ? floatingDay(row.startsAt) : local(row.startsAt, zone)).slice(0, 10)]),
+  );
+}
+
 const byStart = (a: CalendarEntry, b: CalendarEntry) =>
   a.start.getTime() - b.start.getTime() || a.key.localeCompare(b.key);
 

@@ -11,7 +11,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['search'],
         summary:
-          'Global search over projects, tasks, clients, people, leads, proposals, invoices and files, within the caller’s scope',
+          'Global search over projects, tasks, clients, people, leads, proposals, invoices, files, calendar events and time entries, within the caller’s scope',
         querystring: searchQuery,
         response: { 200: searchResponse },
       },

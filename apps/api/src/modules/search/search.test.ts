@@ -1,4 +1,4 @@
-import type { SearchResult } from '@agency/shared/search';
+import { SEARCH_RESULT_TYPES, type SearchResult } from '@agency/shared/search';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientMembers, clients, leads, projectAgents, projects, tasks, users } from '../../db/schema/index.ts';
@@ -135,7 +135,7 @@ describe('global search is scoped to what the caller may see', () => {
     });
     // Grouped: every project before every task, every task before every client, and so on.
     const order = items.map((item) => item.type);
-    expect(order).toEqual([...order].sort((a, b) => TYPES.indexOf(a) - TYPES.indexOf(b)));
+    expect(order).toEqual([...order].sort((a, b) => SEARCH_RESULT_TYPES.indexOf(a) - SEARCH_RESULT_TYPES.indexOf(b)));
 
     const people = await find('admin', 'quillon');
     expect(idsOf(people, 'person').sort()).toEqual(
@@ -315,8 +315,6 @@ describe('global search is scoped to what the caller may see', () => {
     expect(await find('admin', 'zephyrine%storefront')).toEqual([]);
   });
 });
-
-const TYPES: SearchResult['type'][] = ['project', 'task', 'client', 'person', 'lead'];
 
 describe('search input', () => {
   it.each([

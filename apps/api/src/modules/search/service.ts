@@ -1,19 +1,6 @@
 import { accessFor, can } from '@agency/shared/permissions';
-import { SEARCH_RESULTS_PER_TYPE, type SearchResult } from '@agency/shared/search';
-import {
-  and,
-  arrayContains,
-  desc,
-  eq,
-  exists,
-  ilike,
-  isNull,
-  ne,
-  or,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
+import type { SearchResult } from '@agency/shared/search';
+import { and, desc, eq, exists, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   clientMembers,
@@ -28,19 +15,22 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { newestFirst } from '../../lib/cursor.ts';
 import { fileScope } from '../files/scope.ts';
 import { invoiceScope } from '../invoices/queries.ts';
 import { projectScope } from '../projects/queries.ts';
 import { proposalScope } from '../proposals/queries.ts';
 import { taskScopeOnTasks } from '../tasks/queries.ts';
+import { searchEvents, searchTimeEntries } from './events-and-time.ts';
+import { containsPattern, limit, type Search, searchWindow } from './window.ts';
+
+export { containsPattern, RANKED_WINDOW } from './window.ts';
 
 /**
  * Global search (000 §2, issue #8 point 7). Each type is one query: a substring match (ILIKE, served by the pg_trgm
  * GIN index of each searched column), the caller's scope in the same `where`, best match first by trigram
- * similarity, a few rows. Projects and tasks, the tables that grow with the agency, rank only their newest
- * RANKED_WINDOW in-scope matches (see RANKED_WINDOW), and find an agent's rows in the trigram index itself (see
- * narrowedToAgent). What a caller may not open never leaves the database:
+ * similarity, a few rows. Projects, tasks, calendar events and time entries, the tables that grow with the agency,
+ * rank only their newest RANKED_WINDOW in-scope matches (window.ts); an agent's projects and tasks are found in the
+ * trigram index itself (narrowedToAgent). What a caller may not open never leaves the database:
  *
  * - projects: `projectScope` (admin all, agent assigned through project_agents, client their organisation's);
  * - tasks: never for clients (001 §6); the task list's own rule (`taskScopeOnTasks`): an agent's are the tasks of
@@ -51,84 +41,9 @@ import { taskScopeOnTasks } from '../tasks/queries.ts';
  *   drafts; agents none), by number, client or project;
  * - proposals: `proposalScope` (staff all; a client their organisation's, never a draft);
  * - people (active accounts only): staff see every person; a client sees their own
- *   organisation's people and the agents assigned to their organisation's projects, nobody else.
+ *   organisation's people and the agents assigned to their organisation's projects, nobody else;
+ * - calendar events and time entries: see events-and-time.ts.
  */
-
-/** `%q%` with LIKE's own characters escaped, so "50%" finds "50%" and not everything. */
-export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-interface Search {
-  q: string;
-  pattern: string;
-}
-
-const limit = SEARCH_RESULTS_PER_TYPE;
-
-/**
- * How many matches a growing table ranks. Ranking every match by similarity costs a read of every matching row, so a
- * common word ("project", "design") got slower with every row the agency added. The newest RANKED_WINDOW in-scope
- * matches instead come from a walk of the (created_at, id) index that stops as soon as it has them, or, for a rare
- * word, from the trigram index with a top-N sort; the planner picks whichever is cheaper. Ten times the results
- * shown, so the best of them still comes first among everything recent.
- */
-export const RANKED_WINDOW = 50;
-
-/**
- * A result's second line, looked up by primary key for the few rows of the window only: as a join, the planner
- * hashes the whole referenced table (a sequential scan of every project for five task results).
- */
-function nameOf(table: typeof projects | typeof clients, id: SQLWrapper) {
-  return sql<string | null>`(select ${table.name} from ${table} where ${table.id} = ${id})`;
-}
-
-/**
- * An agent's rows, narrowed inside the trigram index: `agent_ids` (projects and tasks, ADR 0012) lists who may see
- * each row, and sits in one GIN index with the searched column, so a rare word is found among this agent's rows in
- * one index scan however many rows other agents have. It is a mirror kept by triggers, so the window it selects is
- * then checked against the real scope (`searchWindow`): a stale mirror could hide a result, never show one.
- */
-function narrowedToAgent({ user, access }: Caller): boolean {
-  return user.role === 'AGENT' && access !== 'any';
-}
-
-/**
- * One growing table's search: the newest RANKED_WINDOW matches in the caller's scope (an agent's found through
- * `agent_ids` and rechecked against `scope`, see narrowedToAgent), best match first. The two tables differ only in
- * their searched column, the column naming the row a result's second line comes from, and the scope.
- */
-interface WindowedSearch {
-  table: typeof projects | typeof tasks;
-  text: typeof projects.name | typeof tasks.title;
-  parent: { table: typeof clients | typeof projects; id: typeof projects.clientId | typeof tasks.projectId };
-  scope: SQL | undefined;
-}
-
-async function searchWindow(
-  db: Db,
-  caller: Caller,
-  { q, pattern }: Search,
-  { table, text, parent, scope }: WindowedSearch,
-): Promise<{ id: string; title: string; subtitle: string | null }[]> {
-  const narrowed = narrowedToAgent(caller);
-  const matches = db
-    .select({ id: table.id, title: text, parentId: parent.id })
-    .from(table)
-    .where(and(ilike(text, pattern), narrowed ? arrayContains(table.agentIds, [caller.user.id]) : scope))
-    .orderBy(...newestFirst(table))
-    .limit(RANKED_WINDOW)
-    .as('matches');
-  return (
-    db
-      .select({ id: matches.id, title: matches.title, subtitle: nameOf(parent.table, matches.parentId) })
-      .from(matches)
-      // The window's rows that the real scope still grants, looked up by primary key (a few rows).
-      .where(narrowed ? sql`exists (select 1 from ${table} where ${and(eq(table.id, matches.id), scope)})` : undefined)
-      .orderBy(desc(sql`similarity(${matches.title}, ${q})`), matches.title, matches.id)
-      .limit(limit)
-  );
-}
 
 export async function searchProjects(db: Db, caller: Caller, search: Search): Promise<SearchResult[]> {
   const rows = await searchWindow(db, caller, search, {
@@ -316,7 +231,7 @@ export async function searchFiles(db: Db, caller: Caller, { q, pattern }: Search
   return rows.map((row) => ({ type: 'file', ...row, url: `/dashboard/files?file=${row.id}` }));
 }
 
-/** Every type the caller may search, grouped in the order of SEARCH_RESULT_TYPES; five queries, run together. */
+/** Every type the caller may search, grouped in the order of SEARCH_RESULT_TYPES; one query a type, run together. */
 export async function search(db: Db, caller: Caller, q: string): Promise<SearchResult[]> {
   const input = { q, pattern: containsPattern(q) };
   const groups = await Promise.all([
@@ -325,9 +240,11 @@ export async function search(db: Db, caller: Caller, q: string): Promise<SearchR
     searchClients(db, caller, input),
     searchPeople(db, caller, input),
     searchLeads(db, caller, input),
-    searchInvoices(db, caller, input),
     searchProposals(db, caller, input),
+    searchInvoices(db, caller, input),
     searchFiles(db, caller, input),
+    searchEvents(db, caller, input),
+    searchTimeEntries(db, caller, input),
   ]);
   return groups.flat();
 }

@@ -1,7 +1,8 @@
 import type { TimesheetStatus } from '@agency/shared/enums';
+import { accessFor } from '@agency/shared/permissions';
 import type { TimeEntry, TimeOptions, TimesheetSummary, TimesheetWeek } from '@agency/shared/time';
 import { TIME_MESSAGES } from '@agency/shared/time';
-import { and, asc, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { projects, tasks, timeEntries, timesheets, users } from '../../db/schema/index.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -13,6 +14,20 @@ import { projectScope } from '../projects/queries.ts';
  * the user id); the admins (`timesheet:approve`) read everyone's submitted and decided weeks. Projects to log on are
  * those of `projectScope`: every project for an admin, the assigned ones for an agent; anything else is 404.
  */
+/**
+ * The time entries a caller may read, as a `where` on `time_entries`, by the rule above: their own, and for an admin
+ * (`timesheet:approve`) everyone's entries in weeks that are not open (GET /api/time/timesheets/:id), never another
+ * person's open week. Clients track no time: `time:track` keeps them out before this applies.
+ */
+export function timeEntryScope({ user }: Caller): SQL | undefined {
+  const own = eq(timeEntries.userId, user.id);
+  if (accessFor(user.role, 'timesheet:approve') !== 'any') return own;
+  return or(
+    own,
+    sql`exists (select 1 from ${timesheets} where ${and(eq(timesheets.id, timeEntries.timesheetId), ne(timesheets.status, 'open'))})`,
+  );
+}
+
 const entryColumns = {
   id: timeEntries.id,
   projectId: timeEntries.projectId,

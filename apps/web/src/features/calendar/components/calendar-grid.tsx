@@ -10,7 +10,7 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { ActionIcon, Button, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEntryOnWire } from '../api/list-events';
 import classes from './calendar-grid.module.css';
@@ -28,6 +28,8 @@ export interface GridChange {
 interface CalendarGridProps {
   entries: CalendarEntryOnWire[];
   timeZone: string;
+  /** The day to show (`?date=`), followed when it changes; the viewer's today when null. */
+  date?: string | null;
   onRange: (range: { from: string; to: string }) => void;
   onOpen: (entry: CalendarEntryOnWire) => void;
   onDateClick?: (date: string, time: string | null) => void;
@@ -44,13 +46,24 @@ const COLORS: Record<string, string> = {
 
 const iso = (date: Date) => date.toISOString().slice(0, 16);
 
-export default function CalendarGrid({ entries, timeZone, onRange, onOpen, onDateClick, onChange }: CalendarGridProps) {
+export default function CalendarGrid({
+  entries,
+  timeZone,
+  date = null,
+  onRange,
+  onOpen,
+  onDateClick,
+  onChange,
+}: CalendarGridProps) {
   const { t, i18n } = useTranslation('calendar');
   const ref = useRef<FullCalendar>(null);
   const [title, setTitle] = useState('');
   const [view, setView] = useState<CalendarView>('dayGridMonth');
   const api = () => ref.current?.getApi();
   const byKey = new Map(entries.map((entry) => [entry.key, entry]));
+  useEffect(() => {
+    if (date) ref.current?.getApi().gotoDate(date);
+  }, [date]);
 
   const changed = (info: EventDropArg | EventResizeDoneArg) => {
     const entry = byKey.get(info.event.id);
@@ -96,6 +109,7 @@ export default function CalendarGrid({ entries, timeZone, onRange, onOpen, onDat
         ref={ref}
         plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
         initialView="dayGridMonth"
+        initialDate={date ?? undefined}
         headerToolbar={false}
         timeZone="UTC"
         now={() => formatWallClock(wallClockAt(new Date(), timeZone))}

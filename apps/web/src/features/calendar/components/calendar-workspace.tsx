@@ -1,8 +1,9 @@
 import { can } from '@agency/shared/permissions';
 import { Button, Card, Center, Grid, Group, Loader, Stack } from '@mantine/core';
 import { IconBolt, IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
@@ -16,11 +17,15 @@ import type { GridChange } from './calendar-grid';
 import { EventDetailsModal } from './event-details-modal';
 import { EventFormModal, type EventFormTarget } from './event-form-modal';
 import { FeedPanel } from './feed-panel';
+import { calendarTarget, entryToOpen } from './target';
 
 // The grid's library is the heaviest part of the screen: its own chunk, after the agenda has drawn.
 const CalendarGrid = lazy(() => import('./calendar-grid'));
 
-/** The Calendar workspace (001 §2): the grid, Today's Events, Upcoming (first 5) and Calendar Integration. */
+/**
+ * The Calendar workspace (001 §2): the grid, Today's Events, Upcoming (first 5) and Calendar Integration. `?date=`
+ * opens the grid on a day and `?event=` opens that event once the grid holds it (a global search result).
+ */
 export function CalendarWorkspace() {
   const { t } = useTranslation('calendar');
   const role = useSession().data?.user.role;
@@ -35,6 +40,22 @@ export function CalendarWorkspace() {
   const agenda = useAgenda();
   const quick = useQuickMeeting();
   const save = useSaveEvent();
+  const [params, setParams] = useSearchParams();
+  const target = calendarTarget(params);
+  // The asked event opens once; its parameter then goes, so closing the details does not open them again.
+  const asked = entryToOpen(events.data?.entries ?? [], target);
+  useEffect(() => {
+    if (!asked) return;
+    setOpen(asked);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('event');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [asked, setParams]);
   // The open entry as the latest answers show it (an answer or an edit refetches them).
   const shown = open
     ? ([...(events.data?.entries ?? []), ...(agenda.data?.today ?? []), ...(agenda.data?.upcoming ?? [])].find(
@@ -123,6 +144,7 @@ export function CalendarWorkspace() {
               <CalendarGrid
                 entries={events.data?.entries ?? []}
                 timeZone={timeZone}
+                date={target.date}
                 onRange={setRange}
                 onOpen={setOpen}
                 onDateClick={write ? (date, time) => setEditing({ mode: 'create', date, time }) : undefined}

@@ -14,7 +14,9 @@ import {
   type Icon,
   IconBriefcase,
   IconBuilding,
+  IconCalendarEvent,
   IconChecklist,
+  IconClock,
   IconFile,
   IconFileDescription,
   IconFileInvoice,
@@ -39,6 +41,8 @@ const ICONS: Record<SearchResultType, Icon> = {
   lead: IconUserPlus,
   invoice: IconFileInvoice,
   proposal: IconFileDescription,
+  event: IconCalendarEvent,
+  'time-entry': IconClock,
 };
 
 // Its own store, so the first result can be marked selected (Mantine exports no selectAction for the default one).

@@ -61,7 +61,8 @@ export function TimeWorkspace({ role }: { role: Role }) {
       </Tabs.List>
       <Tabs.Panel value="week">{week}</Tabs.Panel>
       <Tabs.Panel value="approvals">
-        <ApprovalsPanel initialReview={review} />
+        {/* Keyed by the week asked for, so a search result for another week opens it here too. */}
+        <ApprovalsPanel key={review ?? ''} initialReview={review} />
       </Tabs.Panel>
     </Tabs>
   );
