@@ -41,8 +41,8 @@ export const LIVE_EVENTS = {
   'payments.recorded': { read: 'billing:read', invalidates: [['payments'], ['invoices'], ...SHELL] },
   /** A payroll run or profile changed: addressed by user ids (the admins and the people paid), never by project. */
   'payroll.updated': { read: 'payroll:read', invalidates: [['payroll']] },
-  /** Someone connected or left: their dot, and the team directory's statuses, status filter and Active Now. */
-  'presence.updated': { read: null, invalidates: [['presence'], ['team']] },
+  /** Someone connected or left: their dot, the directory's statuses and filter, and Active Now (team, overview). */
+  'presence.updated': { read: null, invalidates: [['presence'], ['team'], ['overview']] },
   'projects.created': { read: 'project:read', invalidates: [['projects'], ['tasks'], ...SHELL] },
   /** Addressed by user ids (the project's audience when it went): the row is gone, so it cannot be by `projectId`. */
   'projects.deleted': { read: 'project:read', invalidates: [['projects'], ['tasks'], ...SHELL] },

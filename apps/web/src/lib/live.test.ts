@@ -77,7 +77,7 @@ describe('the live client', () => {
     expect(queryClient.getQueryData(['presence', 'u1'])).toEqual({ status: 'online', lastSeenAt: null });
     await vi.advanceTimersByTimeAsync(60);
     const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
-    expect(keys).toEqual([['team'], ['presence', 'u2']]);
+    expect(keys).toEqual([['team'], ['overview'], ['presence', 'u2']]);
     live.stop();
   });
 

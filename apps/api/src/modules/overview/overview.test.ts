@@ -241,6 +241,11 @@ beforeAll(async () => {
       audit(45, 'settings.updated', {}, people.agent.id),
       audit(40, 'deliverable.completed', { clientId: orgA.id, projectId: projectA!.id, clientVisible: true }),
       audit(30, 'auth.sign_in', {}, people.agent.id),
+      // Someone's own theme, language, mail choices or status are their business, not the agency's activity.
+      audit(29, 'settings.preferences_updated', {}, people.admin.id),
+      audit(28, 'settings.notification_emails_updated', {}, people.admin.id),
+      audit(27, 'presence.changed', {}, people.agent.id),
+      audit(26, 'notification.cleared', {}, people.admin.id),
       audit(20, 'proposal.sent', { clientId: orgA.id, clientVisible: true }),
     ]);
 });

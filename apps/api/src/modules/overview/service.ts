@@ -12,8 +12,8 @@ import { localPeriods, type Periods, projectIdsInScope } from './periods.ts';
 import { summaryCards } from './summary-cards.ts';
 
 /**
- * Audit actions that are routine, not activity: signing in and out, and reading notifications. Left out of
- * everyone's Recent Activity (the activity log of a later issue shows them to admins).
+ * Audit actions that are routine, not activity: signing in and out, reading or clearing notifications, and a
+ * person's own preferences and status. Left out of everyone's Recent Activity (the activity log shows them to admins).
  */
 const ROUTINE_ACTIONS = [
   'auth.sign_in',
@@ -21,6 +21,10 @@ const ROUTINE_ACTIONS = [
   'auth.sign_in_second_factor_required',
   'notification.read',
   'notification.unread',
+  'notification.cleared',
+  'presence.changed',
+  'settings.preferences_updated',
+  'settings.notification_emails_updated',
 ];
 
 /**
