@@ -3,7 +3,6 @@ import { Button, Card, Center, Grid, Group, Loader, Stack } from '@mantine/core'
 import { IconBolt, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
@@ -33,29 +32,22 @@ export function CalendarWorkspace() {
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [open, setOpen] = useState<CalendarEntryOnWire | null>(null);
   const [editing, setEditing] = useState<EventFormTarget | null>(null);
-  // ?new=1 (Schedule Meeting on the overview and in the header) opens the create form for today.
-  const [params, update] = useUrlState();
-  const creating = write && params.get('new') === '1';
   const events = useEvents(range);
   const agenda = useAgenda();
   const quick = useQuickMeeting();
   const save = useSaveEvent();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlState();
   const target = calendarTarget(params);
+  // ?new=1 (Schedule Meeting on the overview and in the header) opens the create form for today.
+  const creating = write && params.get('new') === '1';
   // The asked event opens once; its parameter then goes, so closing the details does not open them again.
   const asked = entryToOpen(events.data?.entries ?? [], target);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the asked entry drives it (update is new each render).
   useEffect(() => {
     if (!asked) return;
     setOpen(asked);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('event');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [asked, setParams]);
+    update({ event: null }, true);
+  }, [asked]);
   // The open entry as the latest answers show it (an answer or an edit refetches them).
   const shown = open
     ? ([...(events.data?.entries ?? []), ...(agenda.data?.today ?? []), ...(agenda.data?.upcoming ?? [])].find(
