@@ -76,6 +76,8 @@ export function lateFeeCents(unpaidCents: number, months: number): number {
 const tag = boundedText({ max: 40, min: 1 });
 
 export const invoiceItemInput = z.object({
+  /** An existing line of the invoice being edited, sent back to keep it (and the time it bills); none for a new line. */
+  id: uuid().optional(),
   description: boundedText({ max: 500, min: 1, minMessage: INVOICE_MESSAGES.itemDescriptionRequired }),
   /** Quantity integer, default 1 for a new line (001 §5). */
   quantity: z

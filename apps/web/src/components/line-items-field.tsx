@@ -5,9 +5,13 @@ import type { ReactNode } from 'react';
 import { useFormat } from '../i18n/format';
 import { MoneyInput, parseAmount, QuantityInput, type TypedNumber } from './money-input';
 
-/** One line as a form holds it: quantity and rate as typed (see TypedNumber), a key for React. */
+/**
+ * One line as a form holds it: quantity and rate as typed (see TypedNumber), a key for React, and the id of the saved
+ * line it edits (none for a new one): sent back, it keeps that line and what it bills (an invoice's time).
+ */
 export interface LineItemValue {
   key: string;
+  id?: string;
   description: string;
   quantity: TypedNumber;
   rate: TypedNumber;
@@ -36,6 +40,7 @@ export const lineItemsTotalCents = (lines: readonly LineItemValue[]) => sumCents
 /** The lines as the API takes them (the server prices them again). Run `lineItemErrors` first. */
 export function lineItemsPayload(lines: readonly LineItemValue[]) {
   return lines.map((line) => ({
+    ...(line.id ? { id: line.id } : {}),
     description: line.description.trim(),
     quantity: parseAmount(line.quantity) ?? 0,
     rate: parseAmount(line.rate) ?? 0,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { invoices } from './billing.ts';
+import { invoiceItems, invoices } from './billing.ts';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { timesheetStatusEnum } from './enums.ts';
 import { projects } from './projects.ts';
@@ -63,7 +63,10 @@ export const timeEntries = pgTable(
     minutes: integer('minutes'),
     note: text('note').notNull().default(''),
     billable: boolean('billable').notNull().default(true),
+    /** Billed: the invoice it is on, and the line that bills it. Both go when the line goes (drafts edited or
+     * deleted, invoices cancelled: invoices/commands), so the time can be billed again. */
     invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    invoiceItemId: uuid('invoice_item_id').references(() => invoiceItems.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -77,6 +80,7 @@ export const timeEntries = pgTable(
     // pending list (ADR 0012): entries are written all day, and a search never reads unmerged ones row by row.
     index('time_entries_note_trgm_idx').using('gin', t.note.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('time_entries_created_at_id_idx').on(t.createdAt, t.id),
+    index('time_entries_invoice_item_id_idx').on(t.invoiceItemId),
     uniqueIndex('time_entries_one_running_per_user').on(t.userId).where(sql`${t.minutes} is null`),
     check('time_entries_minutes_range', sql`${t.minutes} between 0 and 1440`),
     check('time_entries_running_has_start', sql`${t.minutes} is not null or ${t.startedAt} is not null`),

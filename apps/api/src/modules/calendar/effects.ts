@@ -20,7 +20,7 @@ import type { OutgoingEmail } from '../../mail/outbox.ts';
 import type { LiveEventInput } from '../../realtime/publish.ts';
 import { type IcsEvent, invitationIcs } from './ics.ts';
 import { exceptionsOf } from './queries.ts';
-import { ruleStarts } from './recurrence.ts';
+import { expand, type SeriesException } from './recurrence.ts';
 import { rsvpUrl } from './rsvp-link.ts';
 import { DEFAULT_TIME_ZONE } from './zone.ts';
 
@@ -87,21 +87,43 @@ export async function zonesOf(tx: Db, userIds: string[]): Promise<Map<string, st
   return new Map(rows.map((r) => [r.id, r.zone]));
 }
 
-/** The next reminder of an event: 15 minutes before its next start after `now` (a series' next occurrence). */
+type ReminderEvent = {
+  id: string;
+  sequence: number;
+  startsAt: Date;
+  endsAt: Date;
+  timezone: string;
+  rrule: string | null;
+};
+
+/**
+ * The next reminder of an event: 15 minutes before the next start after `now` as people see it: a moved occurrence
+ * at its new time, a cancelled one not at all. The job names the occurrence by its start by the rule (its key).
+ */
 export function reminderJob(
-  event: { id: string; sequence: number; startsAt: Date; endsAt: Date; timezone: string; rrule: string | null },
+  event: ReminderEvent,
+  exceptions: readonly SeriesException[],
   now: Date,
 ): EnqueueOptions | null {
   const lead = REMINDER_MINUTES * 60_000;
+  const from = new Date(now.getTime() + lead);
   const horizon = new Date(now.getTime() + 400 * 86_400_000);
-  const next = ruleStarts(event, new Date(now.getTime() + lead), horizon)[0];
+  // Sorted by the (moved) start; one already under way when `from` comes is not reminded again.
+  const next = expand(event, exceptions, from, horizon).find((o) => o.startsAt >= from);
   if (!next) return null;
+  const key = next.occurrenceStart.toISOString();
   return {
     name: REMINDER_JOB,
-    payload: { eventId: event.id, sequence: event.sequence, occurrenceStart: next.toISOString() },
-    runAt: new Date(next.getTime() - lead),
-    dedupeKey: `${REMINDER_JOB}:${event.id}:${event.sequence}:${next.toISOString()}`,
+    payload: { eventId: event.id, sequence: event.sequence, occurrenceStart: key },
+    runAt: new Date(next.startsAt.getTime() - lead),
+    dedupeKey: `${REMINDER_JOB}:${event.id}:${event.sequence}:${key}`,
   };
+}
+
+/** The next reminder of an event as stored, its exceptions read in the same transaction. */
+export async function nextReminder(tx: Db, event: ReminderEvent, now: Date): Promise<EnqueueOptions | null> {
+  const exceptions = event.rrule ? ((await exceptionsOf(tx, [event.id])).get(event.id) ?? []) : [];
+  return reminderJob(event, exceptions, now);
 }
 
 export interface InvitedRow {

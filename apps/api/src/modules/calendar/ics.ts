@@ -1,6 +1,7 @@
 import type { AttendeeResponse } from '@agency/shared/enums';
 import { type WallClock, wallClockAt } from '@agency/shared/zoned-time';
 import ical, { ICalAttendeeStatus, type ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { SeriesException } from './recurrence.ts';
 
 /** What an .ics VEVENT needs of an event (the stored row, its organiser and attendees, its exceptions). */
@@ -95,11 +96,27 @@ export function addEvent(calendar: ICalCalendar, event: IcsEvent): void {
 
 const PROD_ID = { company: 'Northstar Digital', product: 'Client Portal', language: 'EN' };
 
+/**
+ * The VTIMEZONE of an IANA zone (RFC 5545 §3.6.5: one for each TZID the file uses), from the IANA database as
+ * timezones-ical-library ships it. Without it a client that keeps no zone database of its own (Outlook, several
+ * phone calendars) reads the TZID times as floating or UTC, and a weekly 09:00 in New York moves by an hour across
+ * the DST change. An alias (`UTC` for `Etc/UTC`) keeps the name the events use.
+ */
+export function vtimezone(zone: string): string | null {
+  const block = tzlib_get_ical_block(zone);
+  if (!Array.isArray(block) || !block[0]) return null;
+  return block[0].replace(/^TZID:.*$/m, `TZID:${zone}`);
+}
+
+/** ical-generator writes a VTIMEZONE for each event's zone with this; the calendar itself keeps no zone (name null). */
+const TIMEZONES = { name: null, generator: vtimezone };
+
 /** An invitation (METHOD:REQUEST) or its withdrawal (METHOD:CANCEL), for the mail's attachment. */
 export function invitationIcs(event: IcsEvent, method: 'REQUEST' | 'CANCEL'): string {
   const calendar = ical({
     prodId: PROD_ID,
     method: method === 'REQUEST' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL,
+    timezone: TIMEZONES,
   });
   addEvent(calendar, { ...event, cancelled: method === 'CANCEL' });
   return calendar.toString();
@@ -107,7 +124,13 @@ export function invitationIcs(event: IcsEvent, method: 'REQUEST' | 'CANCEL'): st
 
 /** A subscriber's feed (METHOD:PUBLISH): every event of theirs, series as RRULE with their exceptions. */
 export function feedIcs(name: string, events: IcsEvent[], extra: (calendar: ICalCalendar) => void = () => {}): string {
-  const calendar = ical({ prodId: PROD_ID, name, method: ICalCalendarMethod.PUBLISH, ttl: 15 * 60 });
+  const calendar = ical({
+    prodId: PROD_ID,
+    name,
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: 15 * 60,
+    timezone: TIMEZONES,
+  });
   for (const event of events) addEvent(calendar, event);
   extra(calendar);
   return calendar.toString();

@@ -78,6 +78,18 @@ export function ruleStarts(event: SeriesEvent, from: Date, to: Date): Date[] {
     .filter((start) => start >= from && start < to);
 }
 
+/** An occurrence by its start by the rule, at its changed time if it was moved; null if it was cancelled. */
+function withException(
+  event: SeriesEvent,
+  occurrenceStart: Date,
+  exception: SeriesException | null,
+): Occurrence | null {
+  if (exception?.cancelled) return null;
+  const startsAt = exception?.startsAt ?? occurrenceStart;
+  const endsAt = exception?.endsAt ?? new Date(startsAt.getTime() + event.endsAt.getTime() - event.startsAt.getTime());
+  return { occurrenceStart, startsAt, endsAt, exception };
+}
+
 /**
  * A series' occurrences that overlap [from, to), with each occurrence's exception applied (cancelled ones left out,
  * moved ones at their new time, including one moved into the window from outside it).
@@ -89,10 +101,8 @@ export function expand(event: SeriesEvent, exceptions: readonly SeriesException[
   const out: Occurrence[] = [];
   const add = (occurrenceStart: Date, exception: SeriesException | null) => {
     seen.add(occurrenceStart.getTime());
-    if (exception?.cancelled) return;
-    const startsAt = exception?.startsAt ?? occurrenceStart;
-    const endsAt = exception?.endsAt ?? new Date(startsAt.getTime() + duration);
-    if (overlaps(startsAt, endsAt, from, to)) out.push({ occurrenceStart, startsAt, endsAt, exception });
+    const occurrence = withException(event, occurrenceStart, exception);
+    if (occurrence && overlaps(occurrence.startsAt, occurrence.endsAt, from, to)) out.push(occurrence);
   };
   for (const start of ruleStarts(event, new Date(from.getTime() - duration), to)) {
     add(start, byStart.get(start.getTime()) ?? null);
@@ -108,4 +118,18 @@ export function isOccurrence(event: SeriesEvent, start: Date): boolean {
   const from = new Date(start.getTime() - 1);
   const to = new Date(start.getTime() + 1);
   return ruleStarts(event, from, to).some((s) => s.getTime() === start.getTime());
+}
+
+/**
+ * The occurrence a reminder names by its start by the rule, where it is now: moved, it is at its new time, whatever
+ * window that falls in; cancelled, or no occurrence of the rule, it is null.
+ */
+export function occurrenceAt(
+  event: SeriesEvent,
+  exceptions: readonly SeriesException[],
+  occurrenceStart: Date,
+): Occurrence | null {
+  if (!isOccurrence(event, occurrenceStart)) return null;
+  const exception = exceptions.find((e) => e.occurrenceStart.getTime() === occurrenceStart.getTime()) ?? null;
+  return withException(event, occurrenceStart, exception);
 }

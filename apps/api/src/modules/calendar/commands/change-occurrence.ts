@@ -5,7 +5,7 @@ import { calendarEventExceptions, calendarEvents, eventAttendees } from '../../.
 import { commitChange } from '../../../lib/commit-change.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import { callerOf, type ServiceContext } from '../../../lib/service-context.ts';
-import { calendarUpdated, icsEventOf, invitationEffects } from '../effects.ts';
+import { calendarUpdated, icsEventOf, invitationEffects, nextReminder } from '../effects.ts';
 import { instantsOf } from '../form.ts';
 import { isOccurrence } from '../recurrence.ts';
 import { lockEditableEvent } from './lock-event.ts';
@@ -44,10 +44,11 @@ export async function changeOccurrence(
         target: [calendarEventExceptions.eventId, calendarEventExceptions.occurrenceStart],
         set: { ...values, updatedAt: ctx.now() },
       });
-    await tx
+    const [changed] = await tx
       .update(calendarEvents)
       .set({ sequence: event.sequence + 1, updatedAt: ctx.now() })
-      .where(eq(calendarEvents.id, id));
+      .where(eq(calendarEvents.id, id))
+      .returning();
     const attendees = await tx.select().from(eventAttendees).where(eq(eventAttendees.eventId, id));
     const update = await invitationEffects(tx, ctx, await icsEventOf(tx, id), attendees, 'update');
     await commitChange(tx, ctx, {
@@ -59,6 +60,8 @@ export async function changeOccurrence(
         scope: { projectId: event.projectId },
         details: { occurrenceStart: occurrenceStart.toISOString() },
       },
+      // The new SEQUENCE voids the queued reminder: the next one is queued again, at the changed times.
+      jobs: await nextReminder(tx, changed!, ctx.now()),
       live: await calendarUpdated(tx, id),
     });
   });

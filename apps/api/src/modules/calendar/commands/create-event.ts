@@ -88,7 +88,7 @@ export async function createEvent(ctx: ServiceContext, form: EventForm): Promise
         scope: { projectId: form.projectId },
         details: { startsAt: startsAt.toISOString(), attendees: emails, rrule },
       },
-      jobs: reminderJob(event!, ctx.now()),
+      jobs: reminderJob(event!, [], ctx.now()),
       live: await calendarUpdated(tx, id),
     });
   });

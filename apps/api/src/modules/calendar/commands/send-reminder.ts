@@ -6,13 +6,14 @@ import { notificationText } from '../../../lib/notification-texts.ts';
 import type { ServiceContext } from '../../../lib/service-context.ts';
 import { CALENDAR_URL, reminderJob, whenText, zonesOf } from '../effects.ts';
 import { exceptionsOf } from '../queries.ts';
-import { expand } from '../recurrence.ts';
+import { occurrenceAt } from '../recurrence.ts';
 import { DEFAULT_TIME_ZONE } from '../zone.ts';
 
 /**
- * The reminder job (jobs/queue.ts): 15 minutes before an occurrence, a notification to the organiser and everyone
- * invited with an account who has not declined. A job of an older SEQUENCE (the event moved since) or of a
- * cancelled event does nothing; a series queues its next occurrence's reminder.
+ * The reminder job (jobs/queue.ts): 15 minutes before an occurrence (at its moved time if it was moved), a
+ * notification to the organiser and everyone invited with an account who has not declined. A job of an older SEQUENCE
+ * (the event or one occurrence changed since, which queued its own) or of a cancelled event does nothing; a series
+ * queues its next occurrence's reminder.
  */
 export async function sendReminder(
   ctx: ServiceContext,
@@ -26,12 +27,7 @@ export async function sendReminder(
     if (!event || event.sequence !== payload.sequence) return;
     const original = new Date(payload.occurrenceStart);
     const exceptions = (await exceptionsOf(tx, [event.id])).get(event.id) ?? [];
-    const occurrence = expand(
-      event,
-      exceptions,
-      new Date(original.getTime() - 1),
-      new Date(original.getTime() + 1),
-    ).find((o) => o.occurrenceStart.getTime() === original.getTime());
+    const occurrence = occurrenceAt(event, exceptions, original);
     const people = await tx
       .select({ userId: eventAttendees.userId })
       .from(eventAttendees)
@@ -40,7 +36,9 @@ export async function sendReminder(
       ...new Set([event.organizerId, ...people.map((p) => p.userId)].filter((id): id is string => Boolean(id))),
     ];
     const zones = await zonesOf(tx, ids);
-    const next = reminderJob(event, new Date(original.getTime() + REMINDER_MINUTES * 60_000 + 1));
+    // The next one after this occurrence's start as people see it (moved or not); a cancelled one had no reminder.
+    const after = (occurrence?.startsAt ?? original).getTime() - REMINDER_MINUTES * 60_000 + 1;
+    const next = reminderJob(event, exceptions, new Date(after));
     await commitChange(tx, ctx, {
       notify: occurrence
         ? ids.map((userId) => ({

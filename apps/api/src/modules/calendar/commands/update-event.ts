@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { calendarEventExceptions, calendarEvents, eventAttendees } from '../../../db/schema/index.ts';
 import { commitChange } from '../../../lib/commit-change.ts';
 import { callerOf, type ServiceContext } from '../../../lib/service-context.ts';
-import { accountsByEmail, calendarUpdated, icsEventOf, invitationEffects, reminderJob } from '../effects.ts';
+import { accountsByEmail, calendarUpdated, icsEventOf, invitationEffects, nextReminder } from '../effects.ts';
 import { attendeeEmails, instantsOf, meetingUrlFor } from '../form.ts';
 import { rruleOf } from '../recurrence.ts';
 import { checkProject } from './create-event.ts';
@@ -110,7 +110,7 @@ export async function updateEvent(ctx: ServiceContext, id: string, form: EventFo
           removed: removed.map((a) => a.email),
         },
       },
-      jobs: reminderJob(event!, ctx.now()),
+      jobs: await nextReminder(tx, event!, ctx.now()),
       live: await calendarUpdated(tx, id),
     });
   });

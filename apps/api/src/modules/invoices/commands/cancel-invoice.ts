@@ -7,11 +7,15 @@ import { notificationText } from '../../../lib/notification-texts.ts';
 import { activeClientUsers } from '../../../lib/recipients.ts';
 import { callerOf, type ServiceContext } from '../../../lib/service-context.ts';
 import { invoiceAudience, invoiceUpdated } from '../audience.ts';
+import { releaseBilledTime, timeReleased } from '../billed-time.ts';
 import { invoiceUrl } from '../drafts.ts';
 import { lockInvoice } from '../money.ts';
 import { getInvoice, type InvoiceDetailRow, invoiceScope } from '../queries.ts';
 
-/** Cancel: sent or overdue → cancelled (issued invoices are never deleted); the client's people are told. */
+/**
+ * Cancel: sent or overdue → cancelled (issued invoices are never deleted); the client's people are told. The time it
+ * billed can be billed again, on the invoice that replaces it.
+ */
 export async function cancelInvoice(ctx: ServiceContext, id: string): Promise<InvoiceDetailRow> {
   const caller = callerOf(ctx);
   await ctx.db.transaction(async (tx) => {
@@ -19,6 +23,7 @@ export async function cancelInvoice(ctx: ServiceContext, id: string): Promise<In
     if (!current) throw notFound(INVOICE_MESSAGES.notFound);
     if (current.status !== 'sent' && current.status !== 'overdue') throw conflict(INVOICE_MESSAGES.cancelOnlyIssued);
     await tx.update(invoices).set({ status: 'cancelled', cancelledAt: ctx.now() }).where(eq(invoices.id, id));
+    const freed = await releaseBilledTime(tx, id, 'all');
     const people = await activeClientUsers(tx, current.clientId);
     const audience = await invoiceAudience(tx, { clientId: current.clientId, status: 'cancelled' });
     await commitChange(tx, ctx, {
@@ -35,9 +40,9 @@ export async function cancelInvoice(ctx: ServiceContext, id: string): Promise<In
         category: 'billing',
         target: { type: 'invoice', id, label: current.number },
         scope: { clientId: current.clientId, projectId: current.projectId, clientVisible: true },
-        details: { from: current.status },
+        details: { from: current.status, ...(freed > 0 ? { timeEntriesFreed: freed } : {}) },
       },
-      live: invoiceUpdated(audience, { id, status: 'cancelled' }),
+      live: [invoiceUpdated(audience, { id, status: 'cancelled' }), ...(await timeReleased(tx, id, freed))],
     });
   });
   return getInvoice(ctx.db, caller, id);

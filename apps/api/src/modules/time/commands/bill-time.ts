@@ -37,7 +37,8 @@ async function unbilledByTask(tx: Db, projectId: string) {
 
 /**
  * Adds a project's approved, billable, not yet invoiced time to a draft invoice of the project's client: one line per
- * task (hours × the project's hourly rate, rounded once per line), and marks the entries billed with the invoice.
+ * task (hours × the project's hourly rate, rounded once per line), and marks the entries billed with the invoice and
+ * their line.
  * Billed once, whatever runs at the same time: the invoice row is locked, then the project's billing lock is taken,
  * and the unbilled time is read only after both (READ COMMITTED reads each statement afresh), so a second request
  * on this or any other invoice finds the entries already billed.
@@ -84,13 +85,23 @@ export async function billTime(ctx: ServiceContext, invoiceId: string, projectId
       .where(eq(invoiceItems.invoiceId, invoiceId));
     const subtotalCents = (sums?.subtotal ?? 0) + addedCents;
     if (subtotalCents > MAX_INVOICE_TOTAL_CENTS) throw badRequest(INVOICE_MESSAGES.totalTooLarge);
-    await tx.insert(invoiceItems).values(lines);
+    const inserted = await tx
+      .insert(invoiceItems)
+      .values(lines)
+      .returning({ id: invoiceItems.id, position: invoiceItems.position });
+    const lineAt = new Map(inserted.map((row) => [row.position, row.id]));
     await tx
       .update(invoices)
       .set({ subtotalCents, taxCents: 0, totalCents: subtotalCents })
       .where(eq(invoices.id, invoiceId));
     const entryIds = groups.flatMap((group) => group.entryIds);
-    await tx.update(timeEntries).set({ invoiceId }).where(inArray(timeEntries.id, entryIds));
+    // Each entry is billed by its task's line, and is billed no more when that line goes (invoices/billed-time.ts).
+    for (const [index, group] of groups.entries()) {
+      await tx
+        .update(timeEntries)
+        .set({ invoiceId, invoiceItemId: lineAt.get(lines[index]!.position)! })
+        .where(inArray(timeEntries.id, group.entryIds));
+    }
     const minutes = groups.reduce((sum, group) => sum + group.minutes, 0);
     const audience = await invoiceAudience(tx, { clientId: invoice.clientId, status: 'draft' });
     await commitChange(tx, ctx, {

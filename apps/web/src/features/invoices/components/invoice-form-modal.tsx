@@ -50,7 +50,12 @@ function initialState(invoice: InvoiceDetailOnWire | null): FormState {
     items: invoice.items
       .filter((item) => item.kind === 'service')
       .map((item) =>
-        newLineItem({ description: item.description, quantity: item.quantity, rate: item.unitPriceCents / 100 }),
+        newLineItem({
+          id: item.id,
+          description: item.description,
+          quantity: item.quantity,
+          rate: item.unitPriceCents / 100,
+        }),
       ),
   };
 }
