@@ -230,24 +230,22 @@ beforeAll(async () => {
     clientVisible: scope.clientVisible ?? false,
     createdAt: new Date(now.getTime() - minutesAgo * 60_000),
   });
-  await db
-    .insert(auditLogs)
-    .values([
-      audit(90, 'invoice.sent', { clientId: orgA.id, projectId: projectA!.id, clientVisible: true }),
-      audit(80, 'task.updated', { clientId: orgA.id, projectId: projectA!.id }),
-      audit(70, 'task.created', { clientId: orgA.id, projectId: projectA!.id, clientVisible: true }),
-      audit(60, 'invoice.sent', { clientId: orgB.id, projectId: projectB!.id, clientVisible: true }),
-      audit(50, 'user.role_changed', {}),
-      audit(45, 'settings.updated', {}, people.agent.id),
-      audit(40, 'deliverable.completed', { clientId: orgA.id, projectId: projectA!.id, clientVisible: true }),
-      audit(30, 'auth.sign_in', {}, people.agent.id),
-      // Someone's own theme, language, mail choices or status are their business, not the agency's activity.
-      audit(29, 'settings.preferences_updated', {}, people.admin.id),
-      audit(28, 'settings.notification_emails_updated', {}, people.admin.id),
-      audit(27, 'presence.changed', {}, people.agent.id),
-      audit(26, 'notification.cleared', {}, people.admin.id),
-      audit(20, 'proposal.sent', { clientId: orgA.id, clientVisible: true }),
-    ]);
+  await db.insert(auditLogs).values([
+    audit(90, 'invoice.sent', { clientId: orgA.id, projectId: projectA!.id, clientVisible: true }),
+    audit(80, 'task.updated', { clientId: orgA.id, projectId: projectA!.id }),
+    audit(70, 'task.created', { clientId: orgA.id, projectId: projectA!.id, clientVisible: true }),
+    audit(60, 'invoice.sent', { clientId: orgB.id, projectId: projectB!.id, clientVisible: true }),
+    audit(50, 'user.role_changed', {}),
+    audit(45, 'settings.updated', {}, people.agent.id),
+    audit(40, 'deliverable.completed', { clientId: orgA.id, projectId: projectA!.id, clientVisible: true }),
+    audit(30, 'auth.sign_in', {}, people.agent.id),
+    // Someone's own theme, language, mail choices or status are their business, not the agency's activity.
+    audit(29, 'settings.preferences_updated', {}, people.admin.id),
+    audit(28, 'settings.notification_emails_updated', {}, people.admin.id),
+    audit(27, 'presence.changed', {}, people.agent.id),
+    audit(26, 'notification.cleared', {}, people.admin.id),
+    audit(20, 'proposal.sent', { clientId: orgA.id, clientVisible: true }),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -307,7 +305,9 @@ describe('GET /api/overview as an admin', () => {
 describe('the Team Members card', () => {
   it('counts the active staff and who is connected now, for admins and agents alike', async () => {
     await t.database.db.insert(presenceProcesses).values({ processId: 'overview-test' });
-    await t.database.db.insert(presenceConnections).values({ processId: 'overview-test', userId: ids.agent!, connections: 1 });
+    await t.database.db
+      .insert(presenceConnections)
+      .values({ processId: 'overview-test', userId: ids.agent!, connections: 1 });
     try {
       expect((await overview('admin')).team).toEqual({ members: 3, activeNow: 1 });
       expect((await overview('agent')).team).toEqual({ members: 3, activeNow: 1 });
