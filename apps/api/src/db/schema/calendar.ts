@@ -37,6 +37,10 @@ export const calendarEvents = pgTable(
     index('calendar_events_type_idx').on(t.type),
     // A window's query reads the single events by start and every series that began before the window's end.
     index('calendar_events_recurring_idx').on(t.startsAt).where(sql`${t.rrule} is not null`),
+    // ... and the single ones by their span: ends at or after the window's start, starts before its end (the month).
+    index('calendar_events_span_idx')
+      .on(t.endsAt, t.startsAt)
+      .where(sql`${t.rrule} is null and ${t.cancelledAt} is null`),
     check('calendar_events_time_ordered', sql`${t.endsAt} >= ${t.startsAt}`),
   ],
 );
@@ -82,6 +86,8 @@ export const eventAttendees = pgTable(
   },
   (t) => [
     unique('event_attendees_event_email_unique').on(t.eventId, t.email),
+    // An event's people in the order they were invited: the details' list, and the grid's "my answer" per event.
+    index('event_attendees_event_order_idx').on(t.eventId, t.createdAt, t.email),
     index('event_attendees_user_id_idx').on(t.userId),
   ],
 );

@@ -84,15 +84,18 @@ export function ruleStarts(event: SeriesEvent, from: Date, to: Date): Date[] {
  */
 export function expand(event: SeriesEvent, exceptions: readonly SeriesException[], from: Date, to: Date): Occurrence[] {
   const duration = event.endsAt.getTime() - event.startsAt.getTime();
+  if (!event.rrule) {
+    return overlaps(event.startsAt, event.endsAt, from, to)
+      ? [{ occurrenceStart: event.startsAt, startsAt: event.startsAt, endsAt: event.endsAt, exception: null }]
+      : [];
+  }
   const byStart = new Map(exceptions.map((e) => [e.occurrenceStart.getTime(), e]));
   const seen = new Set<number>();
   const out: Occurrence[] = [];
   const add = (occurrenceStart: Date, exception: SeriesException | null) => {
     seen.add(occurrenceStart.getTime());
-    if (exception?.cancelled) return;
-    const startsAt = exception?.startsAt ?? occurrenceStart;
-    const endsAt = exception?.endsAt ?? new Date(startsAt.getTime() + duration);
-    if (overlaps(startsAt, endsAt, from, to)) out.push({ occurrenceStart, startsAt, endsAt, exception });
+    const occurrence = applied(occurrenceStart, exception, duration);
+    if (occurrence && overlaps(occurrence.startsAt, occurrence.endsAt, from, to)) out.push(occurrence);
   };
   for (const start of ruleStarts(event, new Date(from.getTime() - duration), to)) {
     add(start, byStart.get(start.getTime()) ?? null);
@@ -101,6 +104,29 @@ export function expand(event: SeriesEvent, exceptions: readonly SeriesException[
     if (!seen.has(exception.occurrenceStart.getTime())) add(exception.occurrenceStart, exception);
   }
   return out.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+/** An occurrence with its exception applied: null when cancelled, at its new time when moved. */
+function applied(occurrenceStart: Date, exception: SeriesException | null, duration: number): Occurrence | null {
+  if (exception?.cancelled) return null;
+  const startsAt = exception?.startsAt ?? occurrenceStart;
+  const endsAt = exception?.endsAt ?? new Date(startsAt.getTime() + duration);
+  return { occurrenceStart, startsAt, endsAt, exception };
+}
+
+/**
+ * One occurrence of an event by its original start (a single event's only one when `occurrenceStart` is left out or
+ * the event does not repeat), its exception applied; null when the series has none then, or it was cancelled.
+ */
+export function occurrenceAt(
+  event: SeriesEvent,
+  exceptions: readonly SeriesException[],
+  occurrenceStart: Date | undefined,
+): Occurrence | null {
+  const start = event.rrule && occurrenceStart ? occurrenceStart : event.startsAt;
+  const exception = exceptions.find((e) => e.occurrenceStart.getTime() === start.getTime()) ?? null;
+  if (!exception && !isOccurrence(event, start)) return null;
+  return applied(start, event.rrule ? exception : null, event.endsAt.getTime() - event.startsAt.getTime());
 }
 
 /** Whether a series has an occurrence starting exactly then (an edit of one occurrence must name a real one). */
