@@ -40,6 +40,22 @@ test('an admin invites a client contact; the .ics parses, the contact accepts, t
   await dialog.getByRole('button', { name: 'Create Event' }).click();
   await expect(dialog).toBeHidden();
 
+  // The grid's entries carry no attendee list: opening the event reads its details (people, meeting link).
+  // The day view opens on the viewer's today (their zone's): step on to the event's day.
+  const zone = (await page.getByText(/^Times in /).innerText()).replace('Times in ', '');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+  await page.getByText('Day', { exact: true }).click();
+  for (let d = Date.parse(today); d < Date.parse(day); d += 86_400_000) {
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await page.locator('.fc-event').filter({ hasText: title }).click();
+  const opened = page.getByRole('dialog', { name: title });
+  await expect(opened.getByText('Attendees')).toBeVisible();
+  // The contact (by their account's name), not yet answered.
+  await expect(opened.getByText('Awaiting answer')).toBeVisible();
+  await expect(opened.getByRole('link', { name: 'Join meeting' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
   // The invitation, read from the outbox: its .ics attachment parses, METHOD:REQUEST, the contact invited.
   await expect
     .poll(async () => (await latestMail(adminApi, 'event-invitation', CONTACT)).subject)

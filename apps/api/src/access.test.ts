@@ -1200,6 +1200,16 @@ const matrix: Row[] = [
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
   },
   {
+    name: 'GET /api/calendar/events/:id (another organisation’s event)',
+    request: () => ({ method: 'GET', url: `/api/calendar/events/${ids.eventB}` }),
+    expect: { anonymous: 401, clientA: 404, clientB: 404, agent: 404, admin: 200 },
+  },
+  {
+    name: 'GET /api/calendar/events/:id (own invitation; the agent’s project)',
+    request: () => ({ method: 'GET', url: `/api/calendar/events/${ids.eventA}` }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, agent: 200, agentOther: 404, admin: 200 },
+  },
+  {
     name: 'GET /api/calendar/agenda',
     request: () => ({ method: 'GET', url: '/api/calendar/agenda' }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },

@@ -168,8 +168,39 @@ export const calendarEntrySchema = z.object({
 });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 
-export const calendarRangeResponse = z.object({ timeZone: wireText(), entries: z.array(calendarEntrySchema) });
+/**
+ * An entry of the month, week or day grid (GET /calendar/events): what the grid draws and what opening it needs,
+ * nothing more. A busy month holds thousands: the event's text, place, organiser and attendee list are read when
+ * it is opened (GET /calendar/events/:id, a whole `calendarEntrySchema`).
+ */
+export const calendarGridEntrySchema = calendarEntrySchema
+  .pick({
+    key: true,
+    source: true,
+    id: true,
+    title: true,
+    type: true,
+    start: true,
+    end: true,
+    localStart: true,
+    localEnd: true,
+    allDay: true,
+    occurrenceStart: true,
+    myResponse: true,
+    editable: true,
+    url: true,
+  })
+  .extend({
+    /** A deadline's or a due date's client (read-only entries have no details to open); null for an event. */
+    description: wireText().nullable(),
+  });
+export type CalendarGridEntry = z.infer<typeof calendarGridEntrySchema>;
+
+export const calendarRangeResponse = z.object({ timeZone: wireText(), entries: z.array(calendarGridEntrySchema) });
 export type CalendarRange = z.infer<typeof calendarRangeResponse>;
+
+/** One event as its details show it; with `occurrenceStart`, that occurrence of a series (its one-off changes in). */
+export const calendarEventQuery = z.object({ occurrenceStart: isoDateTime.optional() });
 
 /** Today's Events (all of today in the viewer's zone) and Upcoming (the first 5 after now). */
 export const calendarAgendaResponse = z.object({

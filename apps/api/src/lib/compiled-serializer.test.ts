@@ -1,3 +1,4 @@
+import { calendarRangeResponse } from '@agency/shared/calendar';
 import { listTasksResponse } from '@agency/shared/tasks';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -46,6 +47,35 @@ describe('compiledSerializer', () => {
       expect(written).not.toContain('other-organisation');
       expect(written).not.toContain('internalNote');
     }
+  });
+
+  it('writes nullable dates, enums and text as zod would (the calendar month’s entries)', () => {
+    const month = compiledSerializer({ schema: calendarRangeResponse });
+    const at = new Date(Date.UTC(2027, 4, 3, 13, 0, 0, 5));
+    const entries = [null, at].flatMap((occurrenceStart) =>
+      [null, 'pending', 'declined'].map((myResponse, n) => ({
+        key: `e${n}`,
+        source: 'event',
+        id: `e${n}`,
+        title: `Sync "${n}" \u2028 é`,
+        type: 'meeting',
+        start: at,
+        end: new Date(at.getTime() + 3_600_000),
+        localStart: '2027-05-03T09:00:00',
+        localEnd: '2027-05-03T10:00:00',
+        allDay: n === 2,
+        occurrenceStart,
+        myResponse,
+        editable: n === 1,
+        url: n ? null : '/dashboard/projects/p',
+        description: n ? null : 'Harbor Retail',
+        attendees: [{ email: 'not@written.example' }],
+      })),
+    );
+    const page = { timeZone: 'America/New_York', entries };
+    const written = month(page);
+    expect(written).toBe(JSON.stringify(z.encode(calendarRangeResponse, page as never)));
+    expect(written).not.toContain('not@written.example');
   });
 
   it('refuses a row without a required field rather than writing it', () => {

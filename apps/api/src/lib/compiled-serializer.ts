@@ -16,5 +16,38 @@ export function compiledSerializer({ schema }: { schema: unknown }): (data: unkn
   if (!(schema instanceof z.ZodType)) throw new Error('compiledSerializer needs a zod response schema');
   // The input side is the wire side: what zod's encode writes (a codec's string, not its Date).
   const json = z.toJSONSchema(schema, { io: 'input', target: 'draft-7', unrepresentable: 'throw' });
-  return fastJsonStringify(json as Schema);
+  return fastJsonStringify(writerShape(json) as Schema);
+}
+
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+const PRIMITIVES = new Set(['string', 'number', 'integer', 'boolean']);
+
+/**
+ * The JSON Schema as a writer needs it: types and properties. A string's patterns only validate (the writer never
+ * does), and a nullable's `anyOf` makes fast-json-stringify test each value against its branches, patterns and all,
+ * to pick one — for a list of thousands of rows with nullable dates, most of the cost of writing it (the calendar's
+ * month). A nullable primitive becomes `type: [type, 'null']`, written by a plain type check.
+ */
+function writerShape(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(writerShape);
+  if (!isNode(node)) return node;
+  const { pattern: _pattern, allOf, anyOf, ...rest } = node;
+  const out: Node = {};
+  for (const [key, value] of Object.entries(rest)) out[key] = writerShape(value);
+  if (Array.isArray(allOf) && !allOf.every((part) => isNode(part) && part.type === 'string' && part.pattern)) {
+    out.allOf = writerShape(allOf);
+  }
+  if (Array.isArray(anyOf)) {
+    const branches = anyOf.map(writerShape);
+    const value = branches.filter((b) => !(isNode(b) && b.type === 'null' && Object.keys(b).length === 1));
+    const single = branches.length === 2 && value.length === 1 ? value[0] : null;
+    if (isNode(single) && typeof single.type === 'string' && PRIMITIVES.has(single.type)) {
+      const { enum: _enum, ...primitive } = single;
+      Object.assign(out, primitive, { type: [single.type, 'null'] });
+    } else {
+      out.anyOf = branches;
+    }
+  }
+  return out;
 }

@@ -41,6 +41,10 @@ export const calendarEvents = pgTable(
     // pending list (ADR 0012): a search never reads unmerged entries row by row.
     index('calendar_events_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('calendar_events_created_at_id_idx').on(t.createdAt, t.id),
+    // ... and the single ones by their span: ends at or after the window's start, starts before its end (the month).
+    index('calendar_events_span_idx')
+      .on(t.endsAt, t.startsAt)
+      .where(sql`${t.rrule} is null and ${t.cancelledAt} is null`),
     check('calendar_events_time_ordered', sql`${t.endsAt} >= ${t.startsAt}`),
   ],
 );
@@ -86,6 +90,8 @@ export const eventAttendees = pgTable(
   },
   (t) => [
     unique('event_attendees_event_email_unique').on(t.eventId, t.email),
+    // An event's people in the order they were invited: the details' list, and the grid's "my answer" per event.
+    index('event_attendees_event_order_idx').on(t.eventId, t.createdAt, t.email),
     index('event_attendees_user_id_idx').on(t.userId),
   ],
 );

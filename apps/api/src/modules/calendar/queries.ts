@@ -1,4 +1,4 @@
-import type { CalendarEntry } from '@agency/shared/calendar';
+import type { CalendarEntry, CalendarGridEntry } from '@agency/shared/calendar';
 import { CALENDAR_MESSAGES, UPCOMING_SHOWN } from '@agency/shared/calendar';
 import type { AttendeeResponse } from '@agency/shared/enums';
 import {
@@ -8,16 +8,17 @@ import {
   parseWallClock,
   startOfDayIn,
   todayIn,
-  wallClockAt,
 } from '@agency/shared/zoned-time';
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { calendarEventExceptions, calendarEvents, eventAttendees, projects, users } from '../../db/schema/index.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
+import { gridEntries, overlapping } from './grid.ts';
 import { readOnlyEntries } from './read-only.ts';
-import { expand, recurrenceOf, type SeriesException } from './recurrence.ts';
+import { expand, type Occurrence, occurrenceAt, recurrenceOf, type SeriesException } from './recurrence.ts';
 import { calendarScope, mayEdit } from './scope.ts';
+import { floatingDay, local } from './wall.ts';
 import { timeZoneOf } from './zone.ts';
 
 export type EventRow = typeof calendarEvents.$inferSelect & {
@@ -40,20 +41,7 @@ export async function eventsOverlapping(db: Db, scope: SQL | undefined, from: Da
     .from(calendarEvents)
     .leftJoin(users, eq(users.id, calendarEvents.organizerId))
     .leftJoin(projects, eq(projects.id, calendarEvents.projectId))
-    .where(
-      and(
-        isNull(calendarEvents.cancelledAt),
-        scope,
-        or(
-          and(
-            isNull(calendarEvents.rrule),
-            lt(calendarEvents.startsAt, to),
-            or(gt(calendarEvents.endsAt, from), gte(calendarEvents.startsAt, from)),
-          ),
-          and(isNotNull(calendarEvents.rrule), lt(calendarEvents.startsAt, to)),
-        ),
-      ),
-    )
+    .where(and(isNull(calendarEvents.cancelledAt), scope, overlapping(from, to)))
     .orderBy(asc(calendarEvents.startsAt));
   return rows.map(flatten);
 }
@@ -82,6 +70,20 @@ export async function loadEvent(db: Db, caller: Caller, id: string): Promise<Eve
     .where(and(eq(calendarEvents.id, id), isNull(calendarEvents.cancelledAt), calendarScope(caller)));
   if (!row) throw notFound(CALENDAR_MESSAGES.notFound);
   return flatten(row);
+}
+
+/** One event, or one occurrence of a series, as its details show it (GET /calendar/events/:id); 404 out of scope. */
+export async function eventDetails(
+  db: Db,
+  caller: Caller,
+  id: string,
+  occurrenceStart: Date | undefined,
+): Promise<CalendarEntry> {
+  const [zone, event] = await Promise.all([timeZoneOf(db, caller.user.id), loadEvent(db, caller, id)]);
+  const [attendees, exceptions] = await Promise.all([attendeesOf(db, [id]), exceptionsOf(db, event.rrule ? [id] : [])]);
+  const occurrence = occurrenceAt(event, exceptions.get(id) ?? [], occurrenceStart);
+  if (!occurrence) throw notFound(CALENDAR_MESSAGES.noSuchOccurrence);
+  return entryOf(caller, zone, event, attendees.get(id) ?? [], occurrence);
 }
 
 export type AttendeeRow = {
@@ -129,10 +131,6 @@ export async function exceptionsOf(db: Db, eventIds: string[]): Promise<Map<stri
   return map;
 }
 
-const local = (instant: Date, zone: string) => formatWallClock(wallClockAt(instant, zone));
-/** All-day events are dates, not instants: stored from midnight UTC of the day, shown on that day in every zone. */
-const floatingDay = (instant: Date) => `${instant.toISOString().slice(0, 10)}T00:00:00`;
-
 /** The entries of events overlapping [from, to), series expanded, as the viewer sees them in `zone`. */
 export async function eventEntries(
   db: Db,
@@ -151,45 +149,11 @@ export async function eventEntries(
       events.filter((e) => e.rrule).map((e) => e.id),
     ),
   ]);
-  const me = caller.user;
-  const entries: CalendarEntry[] = [];
-  for (const event of events) {
-    const people = attendees.get(event.id) ?? [];
-    const mine = people.find((p) => p.userId === me.id || p.email === me.email.toLowerCase());
-    const base = {
-      source: 'event' as const,
-      id: event.id,
-      type: event.type,
-      meetingUrl: event.meetingUrl,
-      allDay: event.allDay,
-      timeZone: event.timezone,
-      recurrence: recurrenceOf(event.rrule),
-      organizer: event.organizerId
-        ? { id: event.organizerId, name: event.organizerName ?? '', email: event.organizerEmail ?? '' }
-        : null,
-      attendees: people.map(({ eventId: _, ...p }) => p),
-      myResponse: mine?.response ?? null,
-      editable: caller.user.role !== 'CLIENT' && mayEdit(caller, event),
-      projectId: event.projectId,
-      projectName: event.projectName,
-      url: null,
-    };
-    for (const occurrence of expand(event, exceptions.get(event.id) ?? [], from, to)) {
-      entries.push({
-        ...base,
-        key: event.rrule ? `${event.id}:${occurrence.occurrenceStart.toISOString()}` : event.id,
-        title: occurrence.exception?.title ?? event.title,
-        description: occurrence.exception?.description ?? event.description,
-        location: occurrence.exception?.location ?? event.location,
-        start: occurrence.startsAt,
-        end: occurrence.endsAt,
-        localStart: event.allDay ? floatingDay(occurrence.startsAt) : local(occurrence.startsAt, zone),
-        localEnd: event.allDay ? floatingDay(occurrence.endsAt) : local(occurrence.endsAt, zone),
-        occurrenceStart: event.rrule ? occurrence.occurrenceStart : null,
-      });
-    }
-  }
-  return entries;
+  return events.flatMap((event) =>
+    expand(event, exceptions.get(event.id) ?? [], from, to).map((occurrence) =>
+      entryOf(caller, zone, event, attendees.get(event.id) ?? [], occurrence),
+    ),
+  );
 }
 
 /** The day each event starts on as a user sees it (`2027-01-12`): in their zone, an all-day event on its own date. */
@@ -206,16 +170,62 @@ export async function startDays(db: Db, userId: string, eventIds: string[]): Pro
   );
 }
 
-const byStart = (a: CalendarEntry, b: CalendarEntry) =>
-  a.start.getTime() - b.start.getTime() || a.key.localeCompare(b.key);
+/** One occurrence of an event as the viewer sees it in `zone`, with its people (the agenda's and the details'). */
+export function entryOf(
+  caller: Caller,
+  zone: string,
+  event: EventRow,
+  people: AttendeeRow[],
+  occurrence: Occurrence,
+): CalendarEntry {
+  const me = caller.user;
+  const mine = people.find((p) => p.userId === me.id || p.email === me.email.toLowerCase());
+  return {
+    source: 'event',
+    id: event.id,
+    type: event.type,
+    meetingUrl: event.meetingUrl,
+    allDay: event.allDay,
+    timeZone: event.timezone,
+    recurrence: recurrenceOf(event.rrule),
+    organizer: event.organizerId
+      ? { id: event.organizerId, name: event.organizerName ?? '', email: event.organizerEmail ?? '' }
+      : null,
+    attendees: people.map(({ eventId: _, ...p }) => p),
+    myResponse: mine?.response ?? null,
+    editable: me.role !== 'CLIENT' && mayEdit(caller, event),
+    projectId: event.projectId,
+    projectName: event.projectName,
+    url: null,
+    key: event.rrule ? `${event.id}:${occurrence.occurrenceStart.toISOString()}` : event.id,
+    title: occurrence.exception?.title ?? event.title,
+    description: occurrence.exception?.description ?? event.description,
+    location: occurrence.exception?.location ?? event.location,
+    start: occurrence.startsAt,
+    end: occurrence.endsAt,
+    localStart: event.allDay ? floatingDay(occurrence.startsAt) : local(occurrence.startsAt, zone),
+    localEnd: event.allDay ? floatingDay(occurrence.endsAt) : local(occurrence.endsAt, zone),
+    occurrenceStart: event.rrule ? occurrence.occurrenceStart : null,
+  };
+}
 
-/** The days [from, to) of the viewer's zone: events, project deadlines and invoice due dates (001 §2 Calendar). */
-export async function listRange(db: Db, caller: Caller, range: { from: string; to: string }) {
+const byStart = (a: { start: Date; key: string }, b: { start: Date; key: string }) =>
+  a.start.getTime() - b.start.getTime() || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/**
+ * The days [from, to) of the viewer's zone as the grid draws them: events, project deadlines and invoice due dates
+ * (001 §2 Calendar). Read-only entries keep their client as `description`; the rest of theirs is not sent.
+ */
+export async function listRange(
+  db: Db,
+  caller: Caller,
+  range: { from: string; to: string },
+): Promise<{ timeZone: string; entries: CalendarGridEntry[] }> {
   const zone = await timeZoneOf(db, caller.user.id);
   const from = startOfDayIn(range.from, zone);
   const to = startOfDayIn(range.to, zone);
   const [events, readOnly] = await Promise.all([
-    eventEntries(db, caller, zone, from, to),
+    gridEntries(db, caller, zone, from, to),
     readOnlyEntries(db, caller, zone, range.from, range.to),
   ]);
   return { timeZone: zone, entries: [...events, ...readOnly].sort(byStart) };

@@ -78,30 +78,23 @@ export function ruleStarts(event: SeriesEvent, from: Date, to: Date): Date[] {
     .filter((start) => start >= from && start < to);
 }
 
-/** An occurrence by its start by the rule, at its changed time if it was moved; null if it was cancelled. */
-function withException(
-  event: SeriesEvent,
-  occurrenceStart: Date,
-  exception: SeriesException | null,
-): Occurrence | null {
-  if (exception?.cancelled) return null;
-  const startsAt = exception?.startsAt ?? occurrenceStart;
-  const endsAt = exception?.endsAt ?? new Date(startsAt.getTime() + event.endsAt.getTime() - event.startsAt.getTime());
-  return { occurrenceStart, startsAt, endsAt, exception };
-}
-
 /**
  * A series' occurrences that overlap [from, to), with each occurrence's exception applied (cancelled ones left out,
  * moved ones at their new time, including one moved into the window from outside it).
  */
 export function expand(event: SeriesEvent, exceptions: readonly SeriesException[], from: Date, to: Date): Occurrence[] {
   const duration = event.endsAt.getTime() - event.startsAt.getTime();
+  if (!event.rrule) {
+    return overlaps(event.startsAt, event.endsAt, from, to)
+      ? [{ occurrenceStart: event.startsAt, startsAt: event.startsAt, endsAt: event.endsAt, exception: null }]
+      : [];
+  }
   const byStart = new Map(exceptions.map((e) => [e.occurrenceStart.getTime(), e]));
   const seen = new Set<number>();
   const out: Occurrence[] = [];
   const add = (occurrenceStart: Date, exception: SeriesException | null) => {
     seen.add(occurrenceStart.getTime());
-    const occurrence = withException(event, occurrenceStart, exception);
+    const occurrence = applied(occurrenceStart, exception, duration);
     if (occurrence && overlaps(occurrence.startsAt, occurrence.endsAt, from, to)) out.push(occurrence);
   };
   for (const start of ruleStarts(event, new Date(from.getTime() - duration), to)) {
@@ -113,23 +106,32 @@ export function expand(event: SeriesEvent, exceptions: readonly SeriesException[
   return out.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }
 
+/** An occurrence with its exception applied: null when cancelled, at its new time when moved. */
+function applied(occurrenceStart: Date, exception: SeriesException | null, duration: number): Occurrence | null {
+  if (exception?.cancelled) return null;
+  const startsAt = exception?.startsAt ?? occurrenceStart;
+  const endsAt = exception?.endsAt ?? new Date(startsAt.getTime() + duration);
+  return { occurrenceStart, startsAt, endsAt, exception };
+}
+
+/**
+ * One occurrence of an event by its original start (a single event's only one when `occurrenceStart` is left out or
+ * the event does not repeat), its exception applied; null when the series has none then, or it was cancelled.
+ */
+export function occurrenceAt(
+  event: SeriesEvent,
+  exceptions: readonly SeriesException[],
+  occurrenceStart: Date | undefined,
+): Occurrence | null {
+  const start = event.rrule && occurrenceStart ? occurrenceStart : event.startsAt;
+  const exception = exceptions.find((e) => e.occurrenceStart.getTime() === start.getTime()) ?? null;
+  if (!exception && !isOccurrence(event, start)) return null;
+  return applied(start, event.rrule ? exception : null, event.endsAt.getTime() - event.startsAt.getTime());
+}
+
 /** Whether a series has an occurrence starting exactly then (an edit of one occurrence must name a real one). */
 export function isOccurrence(event: SeriesEvent, start: Date): boolean {
   const from = new Date(start.getTime() - 1);
   const to = new Date(start.getTime() + 1);
   return ruleStarts(event, from, to).some((s) => s.getTime() === start.getTime());
-}
-
-/**
- * The occurrence a reminder names by its start by the rule, where it is now: moved, it is at its new time, whatever
- * window that falls in; cancelled, or no occurrence of the rule, it is null.
- */
-export function occurrenceAt(
-  event: SeriesEvent,
-  exceptions: readonly SeriesException[],
-  occurrenceStart: Date,
-): Occurrence | null {
-  if (!isOccurrence(event, occurrenceStart)) return null;
-  const exception = exceptions.find((e) => e.occurrenceStart.getTime() === occurrenceStart.getTime()) ?? null;
-  return withException(event, occurrenceStart, exception);
 }

@@ -1,5 +1,7 @@
 import {
   calendarAgendaResponse,
+  calendarEntrySchema,
+  calendarEventQuery,
   calendarFeedResponse,
   calendarRangeQuery,
   calendarRangeResponse,
@@ -25,7 +27,7 @@ import { sendReminder } from './commands/send-reminder.ts';
 import { updateEvent } from './commands/update-event.ts';
 import { REMINDER_JOB } from './effects.ts';
 import { feedOwner, feedText } from './feed.ts';
-import { agenda, listRange } from './queries.ts';
+import { agenda, eventDetails, listRange } from './queries.ts';
 import { rsvpPage } from './rsvp-page.ts';
 
 const tags = ['calendar'];
@@ -54,10 +56,26 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: calendarRangeQuery,
         response: { 200: calendarRangeResponse },
       },
-      // The entries are the database's (lib/compiled-serializer.ts): a busy month without zod's re-check of each.
+      // The grid's entries only (calendarGridEntrySchema), from the database (lib/compiled-serializer.ts): a busy
+      // month without zod's re-check of each; an entry's people and text come with GET /calendar/events/:id.
       serializerCompiler: compiledSerializer,
     },
     async (request) => listRange(app.db, requireScope(request), request.query),
+  );
+
+  app.get(
+    '/calendar/events/:id',
+    {
+      config: { permission: 'calendar:read' },
+      schema: {
+        tags,
+        summary: 'One event as its details show it (people, text, place); one occurrence of a series by its start',
+        params: idParams,
+        querystring: calendarEventQuery,
+        response: { 200: calendarEntrySchema },
+      },
+    },
+    async (request) => eventDetails(app.db, requireScope(request), request.params.id, request.query.occurrenceStart),
   );
 
   app.get(

@@ -6,7 +6,8 @@ import { searchParamsOf } from '../../../lib/search-params';
 import { CALENDAR_KEY } from './keys';
 
 export type CalendarRangeOnWire = z.input<typeof calendarRangeResponse>;
-export type CalendarEntryOnWire = CalendarRangeOnWire['entries'][number];
+/** What the grid draws of an entry; the rest is read on open (get-event.ts). */
+export type CalendarGridEntryOnWire = CalendarRangeOnWire['entries'][number];
 
 /** The days [from, to) of the viewer's zone (their Settings): events, deadlines and due dates. */
 export function listEvents(range: CalendarRangeQuery, signal?: AbortSignal): Promise<CalendarRangeOnWire> {

@@ -1,7 +1,7 @@
 import { Badge, Card, Divider, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarEntryOnWire } from '../api/list-events';
+import type { CalendarEntryOnWire } from '../api/get-event';
 import { entryTime, entryWhen } from './when';
 
 interface AgendaListProps {

@@ -12,13 +12,13 @@ import { ActionIcon, Button, Group, SegmentedControl, Text, Title } from '@manti
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarEntryOnWire } from '../api/list-events';
+import type { CalendarGridEntryOnWire } from '../api/list-events';
 import classes from './calendar-grid.module.css';
 
 export type CalendarView = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay';
 
 export interface GridChange {
-  entry: CalendarEntryOnWire;
+  entry: CalendarGridEntryOnWire;
   /** New wall-clock start and end in the viewer's zone, `2026-11-27T15:00`. */
   start: string;
   end: string;
@@ -26,12 +26,12 @@ export interface GridChange {
 }
 
 interface CalendarGridProps {
-  entries: CalendarEntryOnWire[];
+  entries: CalendarGridEntryOnWire[];
   timeZone: string;
   /** The day to show (`?date=`), followed when it changes; the viewer's today when null. */
   date?: string | null;
   onRange: (range: { from: string; to: string }) => void;
-  onOpen: (entry: CalendarEntryOnWire) => void;
+  onOpen: (entry: CalendarGridEntryOnWire) => void;
   onDateClick?: (date: string, time: string | null) => void;
   onChange: (change: GridChange) => void;
 }

@@ -1,6 +1,7 @@
 import { can } from '@agency/shared/permissions';
 import { Button, Card, Center, Grid, Group, Loader, Stack } from '@mantine/core';
 import { IconBolt, IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
@@ -9,8 +10,10 @@ import { showToast } from '../../../lib/toast';
 import { useUrlState } from '../../../lib/url-state';
 import { useQuickMeeting } from '../api/event-actions';
 import { useAgenda } from '../api/get-agenda';
-import { type CalendarEntryOnWire, useEvents } from '../api/list-events';
+import { eventQueryOptions } from '../api/get-event';
+import { type CalendarGridEntryOnWire, useEvents } from '../api/list-events';
 import { useSaveEvent } from '../api/save-event';
+import { movedEvent } from '../event-body';
 import { AgendaList } from './agenda-panel';
 import type { GridChange } from './calendar-grid';
 import { EventDetailsModal } from './event-details-modal';
@@ -30,12 +33,13 @@ export function CalendarWorkspace() {
   const role = useSession().data?.user.role;
   const write = can(role, 'calendar:write');
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
-  const [open, setOpen] = useState<CalendarEntryOnWire | null>(null);
+  const [open, setOpen] = useState<CalendarGridEntryOnWire | null>(null);
   const [editing, setEditing] = useState<EventFormTarget | null>(null);
   const events = useEvents(range);
   const agenda = useAgenda();
   const quick = useQuickMeeting();
   const save = useSaveEvent();
+  const queryClient = useQueryClient();
   const [params, update] = useUrlState();
   const target = calendarTarget(params);
   // ?new=1 (Schedule Meeting on the overview and in the header) opens the create form for today.
@@ -48,12 +52,6 @@ export function CalendarWorkspace() {
     setOpen(asked);
     update({ event: null }, true);
   }, [asked]);
-  // The open entry as the latest answers show it (an answer or an edit refetches them).
-  const shown = open
-    ? ([...(events.data?.entries ?? []), ...(agenda.data?.today ?? []), ...(agenda.data?.upcoming ?? [])].find(
-        (entry) => entry.key === open.key,
-      ) ?? open)
-    : null;
   const timeZone = events.data?.timeZone ?? agenda.data?.timeZone ?? 'UTC';
   const today = () => new Date().toISOString().slice(0, 10);
   const form: EventFormTarget | null = editing ?? (creating ? { mode: 'create', date: today(), time: null } : null);
@@ -62,40 +60,20 @@ export function CalendarWorkspace() {
     if (creating) update({ new: null }, true);
   };
 
-  // A drag moves or resizes with the form's rules: the whole event, or one occurrence of a series.
+  // A drag moves or resizes with the form's rules; the event's details (its people, text) are read on the drop.
   const onChange = ({ entry, start, end, revert }: GridChange) => {
-    const times = {
-      startDate: start.slice(0, 10),
-      startTime: start.slice(11, 16),
-      endDate: end.slice(0, 10),
-      endTime: end.slice(11, 16),
+    const failed = (error: unknown) => {
+      revert();
+      showToast({ type: 'error', message: errorMessage(error, t('toast.failed')) });
     };
-    const fields = { title: entry.title, description: entry.description, location: entry.location ?? '', ...times };
-    const input = entry.occurrenceStart
-      ? { kind: 'occurrence' as const, id: entry.id, body: { ...fields, occurrenceStart: entry.occurrenceStart } }
-      : {
-          kind: 'event' as const,
-          id: entry.id,
-          body: {
-            ...fields,
-            attendees: entry.attendees
-              .filter((a) => a.email !== entry.organizer?.email.toLowerCase())
-              .map((a) => a.email)
-              .join(', '),
-            includeMeet: entry.meetingUrl !== null,
-            type: entry.type,
-            recurrence: entry.recurrence,
-            projectId: entry.projectId,
-            timeZone,
-          },
-        };
-    save.mutate(input, {
-      onSuccess: () => showToast({ type: 'success', message: t('toast.moved') }),
-      onError: (error) => {
-        revert();
-        showToast({ type: 'error', message: errorMessage(error, t('toast.failed')) });
-      },
-    });
+    queryClient.fetchQuery(eventQueryOptions(entry)).then(
+      (event) =>
+        save.mutate(movedEvent(event, { start, end }, timeZone), {
+          onSuccess: () => showToast({ type: 'success', message: t('toast.moved') }),
+          onError: failed,
+        }),
+      failed,
+    );
   };
 
   return (
@@ -165,9 +143,9 @@ export function CalendarWorkspace() {
           </Stack>
         </Grid.Col>
       </Grid>
-      {shown && (
+      {open && (
         <EventDetailsModal
-          entry={shown}
+          entry={open}
           onClose={() => setOpen(null)}
           onEdit={(target) => {
             setOpen(null);

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { translateMessage } from '../../../lib/error-message';
 import { showToast } from '../../../lib/toast';
-import type { CalendarEntryOnWire } from '../api/list-events';
+import type { CalendarEntryOnWire } from '../api/get-event';
 import { useSaveEvent } from '../api/save-event';
+import { inviteesOf } from '../event-body';
 
 export type EventFormTarget =
   | { mode: 'create'; date: string; time: string | null }
@@ -57,10 +58,7 @@ function initial(target: EventFormTarget): FormState {
     startTime: entry.localStart.slice(11, 16),
     endDate: entry.localEnd.slice(0, 10),
     endTime: entry.localEnd.slice(11, 16),
-    attendees: entry.attendees
-      .filter((a) => a.email !== entry.organizer?.email.toLowerCase())
-      .map((a) => a.email)
-      .join(', '),
+    attendees: inviteesOf(entry),
     description: entry.description,
     location: entry.location ?? '',
     includeMeet: entry.meetingUrl !== null,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarEntryOnWire } from '../api/list-events';
+import type { CalendarGridEntryOnWire } from '../api/list-events';
 import { calendarTarget, entryToOpen } from './target';
 
 const entry = (id: string, localStart: string, source = 'event') =>
-  ({ id, key: `${id}:${localStart}`, localStart, source }) as unknown as CalendarEntryOnWire;
+  ({ id, key: `${id}:${localStart}`, localStart, source }) as unknown as CalendarGridEntryOnWire;
 
 describe('the calendar opened from a search result', () => {
   it('reads the day and the event from the url, ignoring a malformed day', () => {

@@ -1,10 +1,12 @@
-import type { CalendarEntryOnWire } from '../api/list-events';
+import type { CalendarGridEntryOnWire } from '../api/list-events';
+
+type Times = Pick<CalendarGridEntryOnWire, 'allDay' | 'localStart' | 'localEnd'>;
 
 /** `localStart` is the viewer's wall clock: read its parts as UTC so the browser's own zone never shifts them. */
 const wall = (local: string) => new Date(`${local}Z`);
 
 /** "Fri, Nov 27, 3:00 – 4:00 PM" in the user's language, in the viewer's zone (the server's local times). */
-export function entryWhen(entry: CalendarEntryOnWire, language: string, allDayLabel: string): string {
+export function entryWhen(entry: Times, language: string, allDayLabel: string): string {
   const day = new Intl.DateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
   if (entry.allDay) return `${day.format(wall(entry.localStart))} · ${allDayLabel}`;
   const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
@@ -17,7 +19,7 @@ export function entryWhen(entry: CalendarEntryOnWire, language: string, allDayLa
 }
 
 /** Only the time ("3:00 PM"), for today's list. */
-export function entryTime(entry: CalendarEntryOnWire, language: string, allDayLabel: string): string {
+export function entryTime(entry: Times, language: string, allDayLabel: string): string {
   if (entry.allDay) return allDayLabel;
   return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
     wall(entry.localStart),

@@ -1,0 +1,2 @@
+CREATE INDEX "calendar_events_span_idx" ON "calendar_events" USING btree ("ends_at","starts_at") WHERE "calendar_events"."rrule" is null and "calendar_events"."cancelled_at" is null;--> statement-breakpoint
+CREATE INDEX "event_attendees_event_order_idx" ON "event_attendees" USING btree ("event_id","created_at","email");
