@@ -1,4 +1,5 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { useState } from 'react';
 
 /**
  * What a money or quantity field holds while it is being typed: NumberInput hands over a number once the text is
@@ -64,6 +65,41 @@ export function QuantityInput({ value, onChange, ...props }: QuantityInputProps)
       allowNegative={false}
       value={value}
       onChange={onChange}
+    />
+  );
+}
+
+/** Whole cents of a typed dollar amount; null when blank or not a number. */
+export function centsOf(value: TypedNumber): number | null {
+  const amount = parseAmount(value);
+  return amount === null ? null : Math.round(amount * 100);
+}
+
+/**
+ * What a cents field shows: the text as typed while it still means the form's value ('12.' on the way to 12.75,
+ * '' for a cleared field the form holds as 0 or null), else the form's value (set from outside: a reset, a load).
+ */
+export function shownAmount(typed: TypedNumber, cents: number | null): TypedNumber {
+  if ((centsOf(typed) ?? 0) === (cents ?? 0)) return typed;
+  return cents === null ? '' : cents / 100;
+}
+
+export type CentsInputProps = Omit<MoneyInputProps, 'value' | 'onChange'> & {
+  cents: number | null;
+  onCents: (cents: number | null) => void;
+};
+
+/** The money field for a form that keeps cents (a budget, an expense): typed as dollars, handed over as cents. */
+export function CentsInput({ cents, onCents, ...props }: CentsInputProps) {
+  const [typed, setTyped] = useState<TypedNumber>(cents === null ? '' : cents / 100);
+  return (
+    <MoneyInput
+      {...props}
+      value={shownAmount(typed, cents)}
+      onChange={(value) => {
+        setTyped(value);
+        onCents(centsOf(value));
+      }}
     />
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
+import { todayIn } from '../../../lib/today';
 import { useUrlState } from '../../../lib/url-state';
 import { useQuickMeeting } from '../api/event-actions';
 import { useAgenda } from '../api/get-agenda';
@@ -53,7 +54,8 @@ export function CalendarWorkspace() {
     update({ event: null }, true);
   }, [asked]);
   const timeZone = events.data?.timeZone ?? agenda.data?.timeZone ?? 'UTC';
-  const today = () => new Date().toISOString().slice(0, 10);
+  // Today in the zone the calendar is drawn in (the user's setting), not UTC's: 9 pm in New York is still today.
+  const today = () => todayIn(timeZone);
   const form: EventFormTarget | null = editing ?? (creating ? { mode: 'create', date: today(), time: null } : null);
   const closeForm = () => {
     setEditing(null);

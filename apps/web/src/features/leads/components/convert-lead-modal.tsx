@@ -5,11 +5,12 @@ import {
   convertLeadBody,
   type LeadOnWire,
 } from '@agency/shared/leads';
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CentsInput } from '../../../components/money-input';
 import { ApiError } from '../../../lib/api';
 import { showServerErrors, useSchemaForm } from '../../../lib/form';
 import { useConvertLead } from '../api/convert-lead';
@@ -120,17 +121,11 @@ function ConvertForm({
         <TextInput label={t('convert.clientName')} required data-autofocus {...input('clientName')} />
         <TextInput label={t('convert.clientEmail')} type="email" required {...input('clientEmail')} />
         <TextInput label={t('convert.projectName')} required {...input('projectName')} />
-        <NumberInput
+        <CentsInput
           label={t('convert.budget')}
           description={t('form.optional')}
-          min={0}
-          decimalScale={2}
-          thousandSeparator=","
-          prefix="$"
-          value={form.values.budgetCents === null ? '' : form.values.budgetCents / 100}
-          onChange={(value) =>
-            form.setFieldValue('budgetCents', typeof value === 'number' ? Math.round(value * 100) : null)
-          }
+          cents={form.values.budgetCents}
+          onCents={(cents) => form.setFieldValue('budgetCents', cents)}
           error={budget.error}
         />
         {convert.isError && !showsOnFields(form.errors) && (

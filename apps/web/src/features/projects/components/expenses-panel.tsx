@@ -1,14 +1,14 @@
 import { type CreateExpenseBody, createExpenseBody } from '@agency/shared/projects';
-import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { CentsInput } from '../../../components/money-input';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/error-message';
 import { showServerErrors, useSchemaForm } from '../../../lib/form';
 import { today } from '../../../lib/today';
 import { useExpenses } from '../api/list-expenses';
 import { useRecordExpense } from '../api/record-expense';
-import { toCents, toDollars } from './status';
 
 /** The Expenses tab (agency only): what was spent, recorded here; a project's "spent" is their sum (D13). */
 export function ExpensesPanel({ projectId }: { projectId: string }) {
@@ -99,16 +99,12 @@ function ExpenseForm({ projectId }: { projectId: string }) {
           )}
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <TextInput label={t('expenses.description')} {...form.getInputProps('description')} required />
-            <NumberInput
+            <CentsInput
               label={t('expenses.amount')}
-              prefix="$"
-              min={0}
-              decimalScale={2}
-              thousandSeparator=","
               required
               error={amount.error}
-              value={toDollars(form.getValues().amountCents)}
-              onChange={(value) => form.setFieldValue('amountCents', toCents(value))}
+              cents={form.getValues().amountCents}
+              onCents={(cents) => form.setFieldValue('amountCents', cents ?? 0)}
             />
             <TextInput type="date" label={t('expenses.date')} {...form.getInputProps('incurredOn')} required />
           </SimpleGrid>

@@ -6,16 +6,16 @@ import {
   type UpdateProjectBody,
   updateProjectBody,
 } from '@agency/shared/projects';
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CentsInput } from '../../../components/money-input';
 import { useClientOptions } from '../../../lib/client-options';
 import { errorMessage } from '../../../lib/error-message';
 import { showServerErrors, useSchemaForm } from '../../../lib/form';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
-import { toCents, toDollars } from './status';
 
 type Values = {
   name: string;
@@ -115,15 +115,11 @@ export function ProjectForm({
           <TextInput type="date" label={t('form.endDate')} {...dateProps('endDate')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <NumberInput
+          <CentsInput
             label={t('form.budget')}
-            prefix="$"
-            min={0}
-            decimalScale={2}
-            thousandSeparator=","
             error={budget.error}
-            value={toDollars(form.getValues().budgetCents)}
-            onChange={(value) => form.setFieldValue('budgetCents', toCents(value))}
+            cents={form.getValues().budgetCents}
+            onCents={(cents) => form.setFieldValue('budgetCents', cents ?? 0)}
           />
           <TextInput
             label={t('form.phase')}

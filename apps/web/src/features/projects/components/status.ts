@@ -21,7 +21,3 @@ export const DELIVERABLE_COLOR: Record<DeliverableStatus, string> = {
   'in-progress': 'blue',
   completed: 'green',
 };
-
-/** Dollars typed in a form ⇄ the integer cents the API takes (D11). */
-export const toCents = (dollars: number | string) => Math.round(Number(dollars || 0) * 100);
-export const toDollars = (cents: number) => cents / 100;
