@@ -1,3 +1,5 @@
+import { todayIn as todayInZone } from '@agency/shared/zoned-time';
+
 // "Today" is the user's day, not UTC's: a payment recorded at 9 pm in New York on the 27th is paid on the 27th, and
 // `new Date().toISOString().slice(0, 10)` would say the 28th. The portal has no time-zone setting of its own, so the
 // user's zone is the browser's.
@@ -11,14 +13,9 @@ export function browserTimeZone(): string | undefined {
   }
 }
 
-/** The calendar date (`YYYY-MM-DD`) of `now` in `timeZone` (the browser's by default). */
+/** The calendar date (`YYYY-MM-DD`) of `now` in `timeZone` (the browser's by default): the shared rule the API uses. */
 export function todayIn(timeZone: string | undefined = browserTimeZone(), now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD; formatToParts keeps this independent of that choice all the same.
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(now)
-    .map((part) => [part.type, part.value] as const);
-  const { year, month, day } = Object.fromEntries(parts);
-  return `${year}-${month}-${day}`;
+  return todayInZone(timeZone ?? 'UTC', now);
 }
 
 /** Today as the user lives it: the default of every date field and the line between due and overdue. */

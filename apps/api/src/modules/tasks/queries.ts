@@ -1,5 +1,6 @@
 import type { TaskStatus } from '@agency/shared/enums';
 import type { TaskAnalytics, TaskDetail, TaskSummary } from '@agency/shared/tasks';
+import { todayIn } from '@agency/shared/zoned-time';
 import { and, asc, eq, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { projectAgents, projects, taskComments, taskSubtasks, tasks, users } from '../../db/schema/index.ts';
@@ -121,11 +122,6 @@ export async function visibleProject(db: Db, caller: Caller, id: string) {
     .where(and(eq(projects.id, id), projectScope(caller)));
   if (!project) throw notFound('Project not found');
   return project;
-}
-
-/** Today's date (YYYY-MM-DD) in a time zone: the day the caller is living in. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /**
