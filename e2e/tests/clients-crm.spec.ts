@@ -32,7 +32,10 @@ test.describe('clients (CRM)', () => {
     await expect(dialog.getByLabel('Client email')).toHaveValue(email);
     const project = `${company} storefront`;
     await dialog.getByLabel('First project name').fill(project);
-    await dialog.getByLabel('Budget (USD)').fill('24000');
+    // Typed key by key, as a person does: the decimal point and cents stay (issue #18 point 19, one money field).
+    const budget = dialog.getByLabel('Budget (USD)');
+    await budget.pressSequentially('24000.75');
+    await expect(budget).toHaveValue('$24,000.75');
     await dialog.getByRole('button', { name: 'Convert' }).click();
     await expect(dialog).toContainText(`${company} is now a client, with the project ${project}.`);
     await dialog.getByRole('link', { name: 'Open client page' }).click();
