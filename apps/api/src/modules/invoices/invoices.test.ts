@@ -1,6 +1,5 @@
 import { addDays } from '@agency/shared/invoices';
 import { and, eq, sql } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLogs,
@@ -15,6 +14,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { as, createClient, createUser, signIn } from '../../test/auth.ts';
 import { testEngine } from '../../test/database.ts';
+import { pdfText } from '../../test/pdf.ts';
 
 let t: TestApp;
 let admin: ReturnType<typeof as>;
@@ -29,17 +29,6 @@ let adminId: string;
 let clientAUser: { id: string; email: string };
 
 const today = new Date().toISOString().slice(0, 10);
-
-async function pdfText(buffer: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(buffer), verbosity: 0 }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const page = await pdf.getPage(n);
-    const content = await page.getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return parts.join('\n');
-}
 
 const body = (overrides: Record<string, unknown> = {}) => ({
   clientId: orgA.id,

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { addDays, INVOICE_MESSAGES, lateFeeCents } from '@agency/shared/invoices';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveEvents, payments } from '../../db/schema/index.ts';
+import { invoiceItems, liveEvents, payments } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { as, createClient, createUser, signIn } from '../../test/auth.ts';
 import { testEngine } from '../../test/database.ts';
@@ -65,6 +66,35 @@ describe(`parallel money (${testEngine})`, () => {
     expect(view).toMatchObject({ paidCents: 2_000, outstandingCents: 8_000 });
     const payNow = (await clientA({ method: 'POST', url: `/api/invoices/${invoice.id}/pay` })).json();
     expect(payNow.amountDueCents).toBe(8_000);
+  });
+
+  it('10 parallel late fees on one overdue invoice: one fee line, the total grows once, the sums agree', async () => {
+    const invoice = await createInvoice(t.database.db, {
+      clientId: orgA,
+      totalCents: 100_000,
+      status: 'overdue',
+      issueDate: addDays(paidOn, -75),
+      dueDate: addDays(paidOn, -45), // 45 days late: 2 started months
+    });
+    expect((await pay(invoice.id, 40_000)).statusCode).toBe(201);
+    const fee = lateFeeCents(60_000, 2); // on the unpaid amount
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => admin({ method: 'POST', url: `/api/invoices/${invoice.id}/late-fee` })),
+    );
+    expect(results.filter((res) => res.statusCode === 200)).toHaveLength(1);
+    const refused = results.filter((res) => res.statusCode !== 200);
+    expect(refused.map((res) => [res.statusCode, res.json().error.message])).toEqual(
+      Array.from({ length: 9 }, () => [409, INVOICE_MESSAGES.lateFeeAlreadyApplied]),
+    );
+    const lines = await t.database.db
+      .select()
+      .from(invoiceItems)
+      .where(and(eq(invoiceItems.invoiceId, invoice.id), eq(invoiceItems.kind, 'late_fee')));
+    expect(lines.map((line) => line.amountCents)).toEqual([fee]);
+    const detail = (await admin({ method: 'GET', url: `/api/invoices/${invoice.id}` })).json();
+    expect(detail).toMatchObject({ totalCents: 100_000 + fee, paidCents: 40_000, amountDueCents: 60_000 + fee });
+    const view = (await admin({ method: 'GET', url: `/api/invoices/${invoice.id}/payments` })).json();
+    expect(view).toMatchObject({ paidCents: 40_000, outstandingCents: 60_000 + fee });
   });
 });
 

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLogs,
@@ -16,6 +15,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { as, createClient, createUser, signIn } from '../../test/auth.ts';
 import { createInvoice } from '../../test/factories.ts';
+import { pdfText } from '../../test/pdf.ts';
 // biome-ignore lint/style/noRestrictedImports: the figure Company Financials lists is time tracking's rule of profit.
 import { projectProfits } from '../time/profit.ts';
 
@@ -28,16 +28,6 @@ let agent: ReturnType<typeof as>;
 let agentOther: ReturnType<typeof as>;
 let client: ReturnType<typeof as>;
 const ids: Record<string, string> = {};
-
-async function pdfText(buffer: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(buffer), verbosity: 0 }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return parts.join('\n');
-}
 
 /** A week of time: `hours[i]` on the i-th day from Monday `weekStart`. */
 async function week(userId: string, weekStart: string, status: 'approved' | 'submitted', hours: number[]) {

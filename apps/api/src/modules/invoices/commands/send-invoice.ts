@@ -46,16 +46,21 @@ function issuedText(draft: InvoiceDetailRow, link: string): string {
 /**
  * Send (issue): draft → sent; the client's people get the invoice by e-mail with its PDF, and a notification. The
  * PDF is rendered before the transaction (nothing slow under the row lock); the locked transaction checks that the
- * draft is still what was rendered, and renders again otherwise.
+ * draft is still what was rendered, and renders again otherwise. `renderPdf` is the PDF renderer (a test passes its
+ * own to see when it runs).
  */
-export async function sendInvoice(ctx: ServiceContext, id: string): Promise<InvoiceDetailRow> {
+export async function sendInvoice(
+  ctx: ServiceContext,
+  id: string,
+  renderPdf: typeof invoicePdf = invoicePdf,
+): Promise<InvoiceDetailRow> {
   const caller = callerOf(ctx);
   for (let attempt = 1; ; attempt++) {
     const draft = await getInvoice(ctx.db, caller, id);
     if (draft.status !== 'draft') throw conflict(INVOICE_MESSAGES.onlyDraftsSent);
     const sentAt = ctx.now();
     // Rendered before the lock: the PDF (base64 for the outbox row) and the e-mail's text.
-    const pdf = (await invoicePdf(ctx.config, { ...draft, status: 'sent', sentAt })).toString('base64');
+    const pdf = (await renderPdf(ctx.config, { ...draft, status: 'sent', sentAt })).toString('base64');
     const text = issuedText(draft, `${ctx.config.publicUrl}${invoiceUrl(id)}`);
     const sent = await ctx.db.transaction(async (tx) => {
       const current = await lockInvoice(tx, id, invoiceScope(caller));
