@@ -7,7 +7,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { newestFirst } from '../../lib/cursor.ts';
 import { ownOccurrences } from '../calendar/queries.ts';
 import { projectScope } from '../projects/queries.ts';
-import { memberTotals } from '../team/queries.ts';
+import { teamHeadcount } from '../team/queries.ts';
 import { localPeriods, type Periods, projectIdsInScope } from './periods.ts';
 import { summaryCards } from './summary-cards.ts';
 
@@ -72,7 +72,7 @@ export async function getOverview(db: Db, caller: Caller, utcOffset: number, now
     summaryCards(db, caller, periods),
     recentActivity(db, caller),
     staff ? businessOverview(db, caller, periods) : undefined,
-    staff ? memberTotals(db, caller) : undefined,
+    staff ? teamHeadcount(db, caller) : undefined,
   ]);
   return {
     role,
@@ -80,7 +80,7 @@ export async function getOverview(db: Db, caller: Caller, utcOffset: number, now
     cards,
     activity,
     ...(business ? { business } : {}),
-    ...(team ? { team: { members: team.members, activeNow: team.activeNow } } : {}),
+    ...(team ? { team } : {}),
   };
 }
 

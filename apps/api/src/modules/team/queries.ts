@@ -206,25 +206,35 @@ export async function teamSummary(db: Db, caller: Caller) {
   };
 }
 
-/** Staff counted for the admin overview's Team Members card: every active admin and agent. */
-export async function countTeam(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(activeStaff());
-  return row?.n ?? 0;
+/** The members the caller may see (the directory's scope, whatever route asks), as a subquery to count over. */
+function countableMembers(db: Db, caller: Caller) {
+  const members = membersSubquery(db, directoryCaller(caller), { sort: 'name' });
+  const headcount = {
+    members: sql<number>`count(*)::int`,
+    activeNow: sql<number>`(count(*) filter (where ${members.status} <> 'offline'))::int`,
+  };
+  return { members, headcount };
 }
 
-/**
- * Totals over the members the caller may see, read with the caller's `team:read` reach whatever route asks (the
- * overview's, whose reach is an agent's own, reads the first two for its Team Members card).
- */
+/** Totals for the directory's stat cards: headcount, who is connected, average productivity and rating. */
 export async function memberTotals(db: Db, caller: Caller) {
-  const members = membersSubquery(db, directoryCaller(caller), { sort: 'name' });
+  const { members, headcount } = countableMembers(db, caller);
   const [totals] = await db
     .select({
-      members: sql<number>`count(*)::int`,
-      activeNow: sql<number>`(count(*) filter (where ${members.status} <> 'offline'))::int`,
+      ...headcount,
       averageProductivity: sql<number | null>`round(avg(${members.productivity}))::int`,
       teamRating: sql<number | null>`round(avg(${members.rating})::numeric, 1)::float8`,
     })
     .from(members);
   return totals ?? { members: 0, activeNow: 0, averageProductivity: null, teamRating: null };
+}
+
+/**
+ * The overview's Team Members card: headcount and who is connected, nothing else, so the per-member productivity
+ * and rating subqueries are not computed on every overview read.
+ */
+export async function teamHeadcount(db: Db, caller: Caller) {
+  const { members, headcount } = countableMembers(db, caller);
+  const [row] = await db.select(headcount).from(members);
+  return row ?? { members: 0, activeNow: 0 };
 }
