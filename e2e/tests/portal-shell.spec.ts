@@ -27,12 +27,20 @@ const QUICK_ACTIONS: Record<Role, [string, string][]> = {
     ['Create Proposal', '/dashboard/proposals?new=1'],
     ['Schedule Meeting', '/dashboard/calendar?new=1'],
     ['Create Invoice', '/dashboard/billing?new=1'],
+    ['Invite Member', '/dashboard/team?invite=1'],
+    ['Process Payroll', '/dashboard/payroll?new=1'],
   ],
   AGENT: [
+    ['New Task', '/dashboard/tasks?new=1'],
+    ['Log Time', '/dashboard/time?new=1'],
     ['Create Proposal', '/dashboard/proposals?new=1'],
     ['Schedule Meeting', '/dashboard/calendar?new=1'],
   ],
-  CLIENT: [],
+  CLIENT: [
+    ['Request a Quote', '/dashboard/proposals?quote=1'],
+    ['Upload Files', '/dashboard/files'],
+    ['Message the Team', '/dashboard/messages'],
+  ],
 };
 
 for (const role of ['ADMIN', 'AGENT', 'CLIENT'] as Role[]) {
@@ -219,28 +227,40 @@ test('shows the unread count on the bell and the newest notifications, opening o
   }
 });
 
-test('each quick action opens its workspace’s create form, and closing it leaves a plain address', async ({
-  page,
-  loginAs,
-}) => {
-  await loginAs('ADMIN');
-  await page.goto(HOME.ADMIN);
-  const dialogs: Record<string, string> = {
+// Each action that opens a form, per role, with the form's title: the rest open their workspace (checked above).
+const FORMS: Record<Role, Record<string, string>> = {
+  ADMIN: {
     'New Project': 'New Project',
     'Create Proposal': 'Create Proposal',
     'Schedule Meeting': 'Create New Event',
     'Create Invoice': 'Create New Invoice',
-  };
-  for (const [action, heading] of Object.entries(dialogs)) {
-    await page.getByRole('button', { name: 'Quick actions' }).click();
-    await page.getByRole('menuitem', { name: action }).click();
-    const dialog = page.getByRole('dialog', { name: heading });
-    await expect(dialog, action).toBeVisible();
-    // Escape closes an open list first (the invoice form's client picker opens as it takes the focus), then the form.
-    await expect(async () => {
-      await page.keyboard.press('Escape');
-      await expect(dialog).toHaveCount(0, { timeout: 1_000 });
-    }).toPass();
-    await expect(page, action).not.toHaveURL(/new=1/);
+    'Invite Member': 'Invite a team member',
+    'Process Payroll': 'Process Payroll',
+  },
+  AGENT: { 'New Task': 'Create New Task', 'Log Time': 'Log time' },
+  CLIENT: { 'Request a Quote': 'Request a Quote' },
+};
+
+test('each quick action opens its workspace’s form, and closing it leaves a plain address', async ({
+  page,
+  loginAs,
+  context,
+}) => {
+  for (const role of ['ADMIN', 'AGENT', 'CLIENT'] as Role[]) {
+    await context.clearCookies();
+    await loginAs(role);
+    await page.goto(HOME[role]);
+    for (const [action, heading] of Object.entries(FORMS[role])) {
+      await page.getByRole('button', { name: 'Quick actions' }).click();
+      await page.getByRole('menuitem', { name: action }).click();
+      const dialog = page.getByRole('dialog', { name: heading });
+      await expect(dialog, action).toBeVisible();
+      // Escape closes an open list first (the invoice form's client picker opens as it takes the focus), then the form.
+      await expect(async () => {
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0, { timeout: 1_000 });
+      }).toPass();
+      await expect(page, action).not.toHaveURL(/(new|invite|quote)=1/);
+    }
   }
 });

@@ -14,8 +14,16 @@ test.describe('account menu on the public site', () => {
     const menu = page.locator('#account-menu');
     await expect(menu.locator('[data-slot="role"]')).toHaveText('admin');
     await expect(menu.locator('[data-slot="role"]')).toHaveCSS('background-color', 'rgb(201, 42, 42)');
-    // The same items as the portal's menu (config/account-menu.ts); role workspaces are listed once they work.
-    await expect(menu.getByRole('link')).toHaveText(['My Profile', 'Settings', 'Help & Support']);
+    // The same items as the portal's menu (config/account-menu.ts), with 000 §2's extra items for admins.
+    await expect(menu.getByRole('link')).toHaveText([
+      'My Profile',
+      'Settings',
+      'Admin Panel',
+      'System Logs',
+      'Billing & Revenue',
+      'Help & Support',
+    ]);
+    await expect(menu.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin-dashboard');
     await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute(
       'href',
       '/dashboard/settings?section=security',
@@ -25,7 +33,7 @@ test.describe('account menu on the public site', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('shows a client the items every role has, and none of a workspace not built yet', async ({ page, loginAs }) => {
+  test('shows a client the items every role has and their own, none of another role’s', async ({ page, loginAs }) => {
     await loginAs('CLIENT');
     await page.goto('/');
     await page
@@ -34,6 +42,8 @@ test.describe('account menu on the public site', () => {
       .click();
     const menu = page.locator('#account-menu');
     await expect(menu.getByRole('link', { name: 'My Profile' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'My Projects' })).toHaveAttribute('href', '/dashboard/projects');
+    await expect(menu.getByRole('link', { name: 'Billing & Invoices' })).toHaveAttribute('href', '/dashboard/billing');
     await expect(menu.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Payroll' })).toHaveCount(0);
   });

@@ -2,7 +2,7 @@ import { ROLES } from '@agency/shared/enums';
 import { isPortalPage, PORTAL_PAGES } from '@agency/shared/routes';
 import { describe, expect, it } from 'vitest';
 import routes from '../routes';
-import { ACCOUNT_MENU_ITEMS } from './account-menu';
+import { ACCOUNT_MENU_ITEMS, rolesFor, showsItem } from './account-menu';
 import { decideAccess, isPortalNotFound, mayOpen, PORTAL_ROUTES, portalRuleFor } from './portal-access';
 import { navFor, navItemsFor, PORTAL_NAV, sectionTitleFor } from './portal-navigation';
 
@@ -184,5 +184,31 @@ describe('unknown portal paths and section titles', () => {
     ['/dashboard/nope', { kind: 'page', key: 'notFound' }],
   ] as const)('titles %s from the navigation', (path, title) => {
     expect(sectionTitleFor(path)).toEqual(title);
+  });
+});
+
+describe('account menu role items (000 §2)', () => {
+  const items = (role: (typeof ROLES)[number]) =>
+    ACCOUNT_MENU_ITEMS.filter((item) => showsItem(role, item)).map((item) => item.label);
+
+  it.each([
+    ['ADMIN', ['My Profile', 'Settings', 'Admin Panel', 'System Logs', 'Billing & Revenue']],
+    ['AGENT', ['My Profile', 'Settings', 'My Tasks', 'Payroll']],
+    ['CLIENT', ['My Profile', 'Settings', 'My Projects', 'Billing & Invoices']],
+  ] as const)('gives %s the items every role has, then its own', (role, expected) => {
+    expect(items(role)).toEqual(expected);
+  });
+
+  it.each(ROLES)('offers %s only pages the guard lets them open', (role) => {
+    for (const item of ACCOUNT_MENU_ITEMS.filter((entry) => showsItem(role, entry))) {
+      expect(decideAccess(role, item.href), item.href).toEqual({ kind: 'allowed' });
+    }
+  });
+
+  it('tells the prerendered menu the same roles', () => {
+    const admin = ACCOUNT_MENU_ITEMS.find((item) => item.id === 'adminPanel')!;
+    const profile = ACCOUNT_MENU_ITEMS.find((item) => item.id === 'profile')!;
+    expect(rolesFor(admin)).toBe('ADMIN');
+    expect(rolesFor(profile).split(' ').sort()).toEqual(['ADMIN', 'AGENT', 'CLIENT']);
   });
 });

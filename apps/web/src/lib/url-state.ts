@@ -45,3 +45,16 @@ export function useUrlSearch(q: string, update: (changes: UrlChanges, replace?: 
   useEffect(() => setSearch((current) => (current.trim() === q ? current : q)), [q]);
   return [search, setSearch] as const;
 }
+
+/**
+ * A form opened by the address (`?new=1`, the header's quick actions): whether the flag is set, and a close that
+ * takes it off the address in place, so Back does not open the form again.
+ */
+export function useAddressFlag(name = 'new') {
+  const [params, update] = useUrlState();
+  const on = params.get(name) === '1';
+  const clear = () => {
+    if (on) update({ [name]: null }, true);
+  };
+  return [on, clear] as const;
+}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/error-message';
 import { showToast } from '../../../lib/toast';
+import { useAddressFlag } from '../../../lib/url-state';
 import { useRuns } from '../api/list-runs';
 import { useStatements } from '../api/list-statements';
 import { useRetryRun } from '../api/process-run';
@@ -27,7 +28,10 @@ export function OverviewTab({
 }) {
   const { t } = useTranslation('payroll');
   const format = useFormat();
-  const [processing, setProcessing] = useState(false);
+  const [processingHere, setProcessing] = useState(false);
+  // ?new=1 (the header's Process Payroll) opens the dialog; closing it takes the flag off the address.
+  const [processingFromAddress, clearNew] = useAddressFlag();
+  const processing = processingHere || processingFromAddress;
   const last = summary.lastRun;
   const period = last
     ? t('overview.period', { from: format.date(last.periodStart), to: format.date(last.periodEnd) })
@@ -65,7 +69,15 @@ export function OverviewTab({
       </SimpleGrid>
       <RecentPayments />
       {manage && <Runs />}
-      {manage && <ProcessPayrollDialog opened={processing} onClose={() => setProcessing(false)} />}
+      {manage && (
+        <ProcessPayrollDialog
+          opened={processing}
+          onClose={() => {
+            setProcessing(false);
+            clearNew();
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -21,7 +21,7 @@ import { useSearchParams } from 'react-router';
 import { preloadOnIntent, WhenOpened } from '../../../components/when-opened';
 import { errorMessage } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/url-state';
+import { SEARCH_DEBOUNCE_MS, useAddressFlag } from '../../../lib/url-state';
 import { useProposals } from '../api/list-proposals';
 import { ProposalCard } from './proposal-card';
 
@@ -44,7 +44,10 @@ export function ProposalsWorkspace() {
   const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   // ?new=1 (the overview's Create Proposal shortcut) opens the create modal.
   const [creating, setCreating] = useState(() => params.get('new') === '1' && can(role, 'proposal:write'));
-  const [quoting, setQuoting] = useState(false);
+  // ?quote=1 (a client's Request a Quote quick action) opens the request; closing it takes the flag off.
+  const [quotingHere, setQuoting] = useState(false);
+  const [quotingFromAddress, clearQuote] = useAddressFlag('quote');
+  const quoting = quotingHere || (quotingFromAddress && can(role, 'quote:request'));
   const proposals = useProposals({ status: tab === 'all' ? null : tab, q });
   const items = proposals.data?.pages.flatMap((page) => page.items) ?? [];
   const openId = params.get('proposal');
@@ -154,7 +157,13 @@ export function ProposalsWorkspace() {
         <ProposalDetailsModal id={openId} onClose={() => open(null)} />
       </WhenOpened>
       <WhenOpened opened={quoting}>
-        <QuoteRequestModal opened={quoting} onClose={() => setQuoting(false)} />
+        <QuoteRequestModal
+          opened={quoting}
+          onClose={() => {
+            setQuoting(false);
+            clearQuote();
+          }}
+        />
       </WhenOpened>
     </Stack>
   );

@@ -1,5 +1,18 @@
 import { Menu, Tooltip } from '@mantine/core';
-import { type Icon, IconBriefcase, IconCalendarPlus, IconFileInvoice, IconFilePlus } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconBriefcase,
+  IconCalendarPlus,
+  IconCash,
+  IconClockPlus,
+  IconFileInvoice,
+  IconFilePlus,
+  IconListCheck,
+  IconMessageDollar,
+  IconMessages,
+  IconUpload,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Intent } from '../../../components/on-intent';
@@ -10,6 +23,13 @@ const ICONS: Record<QuickActionKey, Icon> = {
   createProposal: IconFilePlus,
   scheduleMeeting: IconCalendarPlus,
   createInvoice: IconFileInvoice,
+  newTask: IconListCheck,
+  logTime: IconClockPlus,
+  inviteMember: IconUserPlus,
+  processPayroll: IconCash,
+  requestQuote: IconMessageDollar,
+  uploadFiles: IconUpload,
+  messageTeam: IconMessages,
 };
 
 /** The quick-actions menu itself (000 §2), loaded on first use by quick-actions.tsx. */

@@ -20,7 +20,7 @@ import { IconChartBar, IconPlus, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
-import { useUrlSearch, useUrlState } from '../../../lib/url-state';
+import { useAddressFlag, useUrlSearch, useUrlState } from '../../../lib/url-state';
 import { useDeleteTask } from '../api/delete-task';
 import { boardFiltersOf, listFiltersOf, readTasksUrl, TASK_VIEWS } from '../api/screen';
 import { useTaskProjects } from '../api/task-projects';
@@ -57,7 +57,10 @@ export function TasksWorkspace() {
   // Search: typed at once, sent after a pause, kept in the URL.
   const [search, setSearch] = useUrlSearch(q, update);
 
-  const [creating, setCreating] = useState(false);
+  // New Task: the button, or ?new=1 (the header's quick action), whose close takes the flag off the address.
+  const [creatingFromAddress, clearNew] = useAddressFlag();
+  const [creatingHere, setCreating] = useState(false);
+  const creating = creatingHere || creatingFromAddress;
   const [editing, setEditing] = useState<TaskOnWire | null>(null);
   const [assigning, setAssigning] = useState<TaskOnWire | null>(null);
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
@@ -204,7 +207,10 @@ export function TasksWorkspace() {
         <Suspense fallback={null}>
           <TaskFormModal
             opened
-            onClose={() => setCreating(false)}
+            onClose={() => {
+              setCreating(false);
+              clearNew();
+            }}
             defaultProjectId={project && project !== 'none' ? project : null}
           />
         </Suspense>

@@ -23,6 +23,7 @@ import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preloadOnIntent, WhenOpened } from '../../../components/when-opened';
 import { useSession } from '../../../lib/session';
+import { useAddressFlag } from '../../../lib/url-state';
 import { useTeamSummary } from '../api/get-team-summary';
 import { useTeamList } from '../api/list-team';
 import { MemberCard, MemberRow } from './member-card';
@@ -41,7 +42,10 @@ export function TeamDirectory() {
   const [status, setStatus] = useState<PresenceStatus | null>(null);
   const [sort, setSort] = useState<TeamSort>('name');
   const [view, setView] = useState<'grid' | 'list'>('grid');
-  const [inviting, setInviting] = useState(false);
+  const [invitingHere, setInviting] = useState(false);
+  // ?invite=1 (the header's Invite Member) opens the form; closing it takes the flag off the address.
+  const [invitingFromAddress, clearInvite] = useAddressFlag('invite');
+  const inviting = invitingHere || (invitingFromAddress && can(role, 'user:manage'));
   const summary = useTeamSummary();
   const list = useTeamList({ q, department, status, sort });
   const members = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -177,7 +181,13 @@ export function TeamDirectory() {
         </>
       )}
       <WhenOpened opened={inviting}>
-        <InviteMemberModal opened={inviting} onClose={() => setInviting(false)} />
+        <InviteMemberModal
+          opened={inviting}
+          onClose={() => {
+            setInviting(false);
+            clearInvite();
+          }}
+        />
       </WhenOpened>
     </Stack>
   );

@@ -9,6 +9,7 @@ import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/error-message';
 import { showToast } from '../../../lib/toast';
 import { today } from '../../../lib/today';
+import { useAddressFlag } from '../../../lib/url-state';
 import { useDeleteEntry, useSubmitWeek } from '../api/entry-actions';
 import { useWeek } from '../api/get-week';
 import { groupByDay, isEditable, nextWeek, previousWeek, weekEnd } from '../week';
@@ -129,9 +130,12 @@ export function WeekView({ weekStart, onWeekChange }: { weekStart: string; onWee
   const week = useWeek(weekStart);
   const submit = useSubmitWeek();
   const remove = useDeleteEntry();
-  const [editing, setEditing] = useState<{ entry: TimeEntryOnWire | null } | null>(null);
+  const [editingHere, setEditing] = useState<{ entry: TimeEntryOnWire | null } | null>(null);
   const sheet = week.data;
   const editable = sheet ? isEditable(sheet.status) : false;
+  // ?new=1 (the header's Log Time) opens an empty entry once the week is known to take one.
+  const [loggingFromAddress, clearNew] = useAddressFlag();
+  const editing = editingHere ?? (loggingFromAddress && editable ? { entry: null } : null);
   const to = format.date(weekEnd(weekStart), { month: 'short', day: 'numeric', year: 'numeric' });
 
   const confirmDelete = (entry: TimeEntryOnWire) =>
@@ -240,7 +244,10 @@ export function WeekView({ weekStart, onWeekChange }: { weekStart: string; onWee
         <Suspense fallback={null}>
           <EntryFormModal
             opened
-            onClose={() => setEditing(null)}
+            onClose={() => {
+              setEditing(null);
+              clearNew();
+            }}
             entry={editing.entry}
             defaultDate={weekStart <= today() && today() <= weekEnd(weekStart) ? today() : weekStart}
           />
