@@ -3,6 +3,7 @@
 // against a production build (each Playwright worker on its own server). Runs under Node 22 (re-running itself
 // under the packaged one on an older system, docs/decisions/0006). Prints each step's time, then one
 // "N passed, N failed" line, in which a flaky end-to-end test counts as failed.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -76,10 +77,20 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   log('TEST_DATABASE_URL is not set: skipping the PostgreSQL leg (CI always runs it).');
 }
+// The end-to-end run's seeded template database (e2e/server.ts) is made while the build runs: each uses about one
+// core, and the seed no longer waits for the build before Playwright starts.
+const template = spawn(
+  process.execPath,
+  ['--import', 'tsx', '-e', "import('./e2e/server.ts').then((server) => server.prepareTemplate())"],
+  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+);
+const templateExit = new Promise((resolve) => template.on('exit', (code) => resolve(code)));
 step('Build the web app and the server', () => {
   ensureBuilt();
   return true;
 });
+// A template that failed is made again by Playwright's global setup, which shows why.
+if ((await templateExit) === 0) process.env.E2E_TEMPLATE_PREPARED = '1';
 step('End-to-end tests in Chromium', playwright);
 
 console.log('\nSummary:');
