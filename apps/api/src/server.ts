@@ -1,10 +1,10 @@
+import { createServer } from 'node:net';
 import { BRAND } from '@agency/shared/brand';
-import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { type Database, openDatabase } from './db/client.ts';
-import { seedDemo } from './db/seed/demo.ts';
-import { writeDemoObjects } from './db/seed/demo-files.ts';
-import { createStorage } from './storage/create-storage.ts';
+import type { Database } from './db/client.ts';
+
+// The configuration and the port are checked before the rest of the server is loaded (dynamic imports below): a
+// mistake the operator must fix is named in a moment, not after the database has been opened and migrated.
 
 /** One clear line for a problem the operator must fix; no stack trace. */
 function fail(message: string): never {
@@ -18,7 +18,27 @@ function describeDatabase(config: Config): string {
   return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
 }
 
+/** Why the server could not listen on its port, in one line the operator can act on. */
+function listenFailure(config: Config, error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE')
+    return `Port ${config.port} is already in use: stop the other server or set PORT to a free port.`;
+  if (code === 'EACCES') return `Port ${config.port} needs privileges this user lacks: set PORT to a port above 1024.`;
+  return `Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`;
+}
+
+/** Whether the port is free now (listening briefly and letting go); the real listen below still handles a race. */
+function checkPort(config: Config): Promise<string | null> {
+  if (config.port === 0) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (error) => resolve(listenFailure(config, error)));
+    probe.listen({ port: config.port, host: config.host, exclusive: true }, () => probe.close(() => resolve(null)));
+  });
+}
+
 async function connect(config: Config): Promise<Database> {
+  const { openDatabase } = await import('./db/client.ts');
   try {
     const database = await openDatabase(config.database);
     await database.migrate();
@@ -38,8 +58,16 @@ async function main() {
     throw error;
   }
 
+  const portProblem = await checkPort(config);
+  if (portProblem) fail(portProblem);
+
   const database = await connect(config);
   if (config.seedDemo === 'always' || (config.seedDemo === 'auto' && config.devPages)) {
+    const [{ seedDemo }, { writeDemoObjects }, { createStorage }] = await Promise.all([
+      import('./db/seed/demo.ts'),
+      import('./db/seed/demo-files.ts'),
+      import('./storage/create-storage.ts'),
+    ]);
     const { seeded } = await seedDemo(database.db, {
       meetingBaseUrl: config.meetingBaseUrl,
       sealSecret: config.authSecret,
@@ -48,16 +76,13 @@ async function main() {
     await writeDemoObjects(createStorage(config.storage));
   }
 
+  const { buildApp } = await import('./app.ts');
   const app = await buildApp({ config, database, startedAt });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database.close();
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE')
-      fail(`Port ${config.port} is already in use: stop the other server or set PORT to a free port.`);
-    if (code === 'EACCES') fail(`Port ${config.port} needs privileges this user lacks: set PORT to a port above 1024.`);
-    fail(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+    fail(listenFailure(config, error));
   }
 
   printBanner(config, Date.now() - startedAt);
