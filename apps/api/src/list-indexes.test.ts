@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client.ts';
 import { projects } from './db/schema/index.ts';
+import type { Caller } from './lib/caller.ts';
 import { encodeCursor } from './lib/cursor.ts';
 import { listClients } from './modules/clients/queries.ts';
 import { listFiles } from './modules/files/queries.ts';
@@ -287,8 +288,8 @@ describe(`list queries use their indexes (${testEngine})`, () => {
     }
   });
   it('the logs: a deep page, each filter and the search start at their own index', async () => {
-    const admin = { user: { id: decoded.id, role: 'ADMIN' } as never, access: 'any' as const };
-    const agent = { user: { id: decoded.id, role: 'AGENT' } as never, access: 'own' as const };
+    const admin: Caller = { user: { id: decoded.id, role: 'ADMIN' } as never, access: 'any' };
+    const agent: Caller = { user: { id: decoded.id, role: 'AGENT' } as never, access: 'own' };
     const now = new Date('2026-06-02T00:00:00Z');
     const page = { cursor, limit: 25 };
     const reading = (filters: Record<string, unknown>, caller = admin, kind: 'system' | 'activity' = 'system') => ({

@@ -2,30 +2,8 @@
 // staff also the actions on their projects) read the audit trail; Export Logs downloads the same rows as CSV.
 import { z } from 'zod';
 import { AUDIT_CATEGORIES, AUDIT_LEVELS } from './enums.ts';
+import { LOG_MESSAGES, LOG_TIME_RANGES, type LogTimeRange } from './logs-values.ts';
 import { boundedText, isoDateTime, pageCursor, pageLimit, pageOf, wireText } from './schema-primitives.ts';
-
-export const LOG_MESSAGES = {
-  customRangeRequired: 'Choose a start and an end for a custom range.',
-  rangeOrder: 'The start must be before the end.',
-  unknownZone: 'Unknown time zone.',
-  outOfRange: 'Choose a date between 1970 and 9999.',
-} as const;
-
-/** The spec's presets (System Logs: today, week, month, all; Activity Logs: today, 7, 30, 90 days, custom). */
-export const LOG_TIME_RANGES = [
-  'all',
-  'today',
-  'last_24_hours',
-  'last_7_days',
-  'last_30_days',
-  'last_90_days',
-  'custom',
-] as const;
-export type LogTimeRange = (typeof LOG_TIME_RANGES)[number];
-
-/** The two readings of the trail: every record (admins) or the caller's activity. */
-export const LOG_KINDS = ['system', 'activity'] as const;
-export type LogKind = (typeof LOG_KINDS)[number];
 
 const MIN_INSTANT = Date.UTC(1970, 0, 1);
 const MAX_INSTANT = Date.UTC(9999, 11, 31);
@@ -117,18 +95,3 @@ type LevelCounts = Record<(typeof AUDIT_LEVELS)[number], z.ZodNumber>;
 type CategoryCounts = Record<(typeof AUDIT_CATEGORIES)[number], z.ZodNumber>;
 export type LogSummary = z.infer<typeof logSummaryResponse>;
 export type LogSummaryOnWire = z.input<typeof logSummaryResponse>;
-
-/** Action types styled apart (001 §9): the verb after the last dot decides. */
-export const LOG_ACTION_TYPES = ['created', 'updated', 'deleted', 'viewed', 'uploaded', 'invited', 'other'] as const;
-export type LogActionType = (typeof LOG_ACTION_TYPES)[number];
-
-export function actionType(action: string): LogActionType {
-  const verb = action.slice(action.lastIndexOf('.') + 1);
-  if (/created|added|registered|submitted/.test(verb)) return 'created';
-  if (/updated|changed|edited|renamed|moved/.test(verb)) return 'updated';
-  if (/deleted|removed|archived|cancelled/.test(verb)) return 'deleted';
-  if (/viewed|read|opened|downloaded/.test(verb)) return 'viewed';
-  if (/uploaded/.test(verb)) return 'uploaded';
-  if (/invited/.test(verb)) return 'invited';
-  return 'other';
-}

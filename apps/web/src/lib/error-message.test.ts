@@ -5,7 +5,7 @@ import { CALLBACK_MESSAGES, LOGIN_MESSAGES, PASSWORD_MESSAGES, RESET_MESSAGES } 
 import { CALENDAR_MESSAGES } from '@agency/shared/calendar';
 import { inviteUserBody } from '@agency/shared/invitations';
 import { INVOICE_MESSAGES } from '@agency/shared/invoices';
-import { LOG_MESSAGES } from '@agency/shared/logs';
+import { LOG_MESSAGES } from '@agency/shared/logs-values';
 import { MESSAGING_MESSAGES } from '@agency/shared/messaging';
 import { PAYROLL_MESSAGES } from '@agency/shared/payroll-api';
 import { PLAN_MESSAGES } from '@agency/shared/plans';

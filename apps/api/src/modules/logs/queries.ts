@@ -1,5 +1,6 @@
 import { AUDIT_CATEGORIES, AUDIT_LEVELS } from '@agency/shared/enums';
-import type { LogFilters, LogKind, LogSummary } from '@agency/shared/logs';
+import type { LogFilters, LogSummary } from '@agency/shared/logs';
+import type { LogKind } from '@agency/shared/logs-values';
 import { startOfDayIn, todayIn } from '@agency/shared/zoned-time';
 import { and, eq, gte, ilike, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,5 @@
-import { type LogKind, listLogsQuery, listLogsResponse, logFilters, logSummaryResponse } from '@agency/shared/logs';
+import { listLogsQuery, listLogsResponse, logFilters, logSummaryResponse } from '@agency/shared/logs';
+import type { LogKind } from '@agency/shared/logs-values';
 import type { Permission } from '@agency/shared/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireScope } from '../../lib/caller.ts';
