@@ -64,7 +64,7 @@ export function LogTable({ items, now }: Props) {
             return (
               <Table.Tr key={entry.id}>
                 <Table.Td>
-                  <Badge color={LEVEL_COLORS[entry.level]} variant="light">
+                  <Badge color={LEVEL_COLORS[entry.level]} variant="light" miw="max-content">
                     {t(`levels.${entry.level}`)}
                   </Badge>
                 </Table.Td>
@@ -78,6 +78,7 @@ export function LogTable({ items, now }: Props) {
                     color={style.color}
                     variant={style.variant}
                     tt="none"
+                    miw="max-content"
                     data-action-type={actionType(entry.action)}
                   >
                     {entry.action}
