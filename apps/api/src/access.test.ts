@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   approvals,
+  auditLogs,
   calendarEvents,
   certifications,
   deliverables,
@@ -236,6 +237,37 @@ const matrix: Row[] = [
     name: 'GET /api/outbox',
     request: () => ({ method: 'GET', url: '/api/outbox' }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  // Logs (D20): System Logs are an admin's; Activity Logs answer everyone within their own scope (logs.test.ts).
+  {
+    name: 'GET /api/logs/system',
+    request: () => ({ method: 'GET', url: '/api/logs/system?category=security&range=last_24_hours' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/logs/system/summary',
+    request: () => ({ method: 'GET', url: '/api/logs/system/summary' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/logs/system/export.csv',
+    request: () => ({ method: 'GET', url: '/api/logs/system/export.csv?level=error' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/logs/activity',
+    request: () => ({ method: 'GET', url: '/api/logs/activity?range=last_7_days' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/logs/activity/summary',
+    request: () => ({ method: 'GET', url: '/api/logs/activity/summary' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/logs/activity/export.csv',
+    request: () => ({ method: 'GET', url: '/api/logs/activity/export.csv' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
   },
   {
     name: 'PATCH /api/settings/organisation',
@@ -1604,6 +1636,31 @@ beforeAll(async () => {
     .values({ projectId: ids.projectB!, title: 'Disposable deliverable' })
     .returning();
   ids.deliverableDisposable = deliverable!.id;
+});
+
+describe('the logs stay in scope', () => {
+  it('shows nobody but an admin another organisation’s activity', async () => {
+    const [rowB] = await t.database.db
+      .insert(auditLogs)
+      .values({
+        action: 'file.uploaded',
+        category: 'file',
+        actorId: ids.clientB,
+        projectId: ids.projectB,
+        clientId: ids.orgB,
+        targetLabel: 'matrix-organisation-b.pdf',
+      })
+      .returning();
+    const seen = async (caller: Caller, url: string) =>
+      (await call(caller, { method: 'GET', url })).json().items.map((entry: { id: string }) => entry.id);
+    for (const caller of ['clientA', 'agent', 'agentOther'] as const) {
+      expect(await seen(caller, '/api/logs/activity?q=matrix-organisation-b&limit=100'), caller).toEqual([]);
+      const csv = (await call(caller, { method: 'GET', url: '/api/logs/activity/export.csv' })).body;
+      expect(csv, caller).not.toContain('matrix-organisation-b');
+    }
+    expect(await seen('clientB', '/api/logs/activity?q=matrix-organisation-b')).toEqual([rowB!.id]);
+    expect(await seen('admin', '/api/logs/system?q=matrix-organisation-b')).toEqual([rowB!.id]);
+  });
 });
 
 describe('scoping by organisation', () => {

@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
+import { logRoutes } from './modules/logs/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp({
       await api.register(newsletterRoutes);
       await api.register(leadRoutes);
       await api.register(outboxRoutes);
+      await api.register(logRoutes);
       await api.register(peopleRoutes);
       await api.register(teamRoutes);
       await api.register(projectRoutes);

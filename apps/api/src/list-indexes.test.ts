@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client.ts';
 import { projects } from './db/schema/index.ts';
+import type { Caller } from './lib/caller.ts';
 import { encodeCursor } from './lib/cursor.ts';
 import { listClients } from './modules/clients/queries.ts';
 import { listFiles } from './modules/files/queries.ts';
 import { encodeSortCursor } from './modules/files/sort-cursor.ts';
 import { listInvoices } from './modules/invoices/queries.ts';
 import { listLeads } from './modules/leads/service.ts';
+import { listLogs } from './modules/logs/queries.ts';
 import { listMessages } from './modules/messaging/queries.ts';
 import { listNotifications } from './modules/notifications/service.ts';
 import { listOutbox } from './modules/outbox/service.ts';
@@ -284,5 +286,54 @@ describe(`list queries use their indexes (${testEngine})`, () => {
         expect(seqScans(nodes, 'files')).toEqual([]);
       }
     }
+  });
+  it('the logs: a deep page, each filter and the search start at their own index', async () => {
+    const admin: Caller = { user: { id: decoded.id, role: 'ADMIN' } as never, access: 'any' };
+    const agent: Caller = { user: { id: decoded.id, role: 'AGENT' } as never, access: 'own' };
+    const now = new Date('2026-06-02T00:00:00Z');
+    const page = { cursor, limit: 25 };
+    const reading = (filters: Record<string, unknown>, caller = admin, kind: 'system' | 'activity' = 'system') => ({
+      kind,
+      caller,
+      filters: { range: 'all' as const, ...filters },
+      now,
+    });
+    const plan = async (
+      filters: Record<string, unknown>,
+      caller = admin,
+      kind: 'system' | 'activity' = 'system',
+      at: { cursor?: string; limit: number } = page,
+    ) => explain(await capture(() => listLogs(database.db, reading(filters, caller, kind), at)));
+    const cases = [
+      [{}, 'audit_logs_created_at_id_idx', /created_at.*id/],
+      [{ level: 'error' }, 'audit_logs_level_created_at_id_idx', /level.*created_at.*id/],
+      [
+        { category: 'security', range: 'last_24_hours' },
+        'audit_logs_category_created_at_id_idx',
+        /category.*created_at/,
+      ],
+    ] as const;
+    for (const [filters, index, condition] of cases) {
+      const nodes = await plan(filters);
+      const scan = usesIndex(nodes, index);
+      expect(scan, `${JSON.stringify(filters)}: ${summary(nodes)}`).toBeDefined();
+      expect(scan!['Index Cond']).toMatch(condition);
+      expect(seqScans(nodes, 'audit_logs')).toEqual([]);
+    }
+    // A time range alone: an index range on created_at (which of the indexes holding it depends on the statistics).
+    const lastWeek = await plan({ range: 'last_7_days' });
+    expect(
+      lastWeek.some((node) => /created_at >=/.test(node['Index Cond'] ?? '')),
+      summary(lastWeek),
+    ).toBe(true);
+    expect(seqScans(lastWeek, 'audit_logs')).toEqual([]);
+    const search = await plan({ q: 'invoice' }, admin, 'system', { limit: 25 });
+    expect(usesIndex(search, 'audit_logs_search_trgm_idx'), summary(search)).toBeDefined();
+    expect(seqScans(search, 'audit_logs')).toEqual([]);
+    // An agent's activity: their own actions (actor index) or their projects' (project index).
+    const activity = await plan({}, agent, 'activity', { limit: 25 });
+    expect(usesIndex(activity, 'audit_logs_actor_id_created_at_id_idx'), summary(activity)).toBeDefined();
+    expect(usesIndex(activity, 'audit_logs_project_id_created_at_id_idx'), summary(activity)).toBeDefined();
+    expect(seqScans(activity, 'audit_logs')).toEqual([]);
   });
 });

@@ -108,8 +108,10 @@ export const PERMISSIONS = {
   'payroll:read': { ADMIN: 'any', AGENT: 'own' },
   /** Pay profiles, Process Payroll, reports. */
   'payroll:manage': { ADMIN: 'any' },
-  // Logs
+  // Logs (D20): System Logs, every record of the product, are an admin's. Activity Logs: everyone their own actions;
+  // staff also the actions on the projects in their scope (an admin every project); a client only their own.
   'audit-log:read': { ADMIN: 'any' },
+  'activity-log:read': { ADMIN: 'any', AGENT: 'own', CLIENT: 'own' },
 } as const satisfies Record<string, Partial<Record<Role, Access>>>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -44,8 +44,8 @@ describe('portal route table', () => {
     ],
     ['CLIENT', '/dashboard/billing', { kind: 'allowed' }],
     ['ADMIN', '/dashboard/billing', { kind: 'allowed' }],
-    ['CLIENT', '/dashboard/logs', { kind: 'refused', message: 'System logs are only available to administrators.' }],
-    ['AGENT', '/dashboard/logs', { kind: 'refused', message: 'System logs are only available to administrators.' }],
+    ['CLIENT', '/dashboard/logs', { kind: 'allowed' }],
+    ['AGENT', '/dashboard/logs', { kind: 'allowed' }],
     ['ADMIN', '/dashboard/logs', { kind: 'allowed' }],
     // Issue #20: staff read profiles (an agent a colleague's public fields); a client is refused in place.
     ['AGENT', '/employee/1', { kind: 'allowed' }],
@@ -103,6 +103,7 @@ describe('sidebar and account menu', () => {
         'paymentMethods',
         'notifications',
         'settings',
+        'logs',
       ]),
     );
     expect(labels('AGENT')).toEqual(
@@ -121,6 +122,7 @@ describe('sidebar and account menu', () => {
         'leads',
         'notifications',
         'settings',
+        'logs',
       ]),
     );
     expect(labels('ADMIN')).toEqual(
@@ -145,6 +147,7 @@ describe('sidebar and account menu', () => {
         'outbox',
         'notifications',
         'settings',
+        'logs',
       ]),
     );
     expect(navFor('CLIENT').map((group) => group.key)).toEqual(['workspace', 'people', 'billing', 'account']);

@@ -32,10 +32,8 @@ export const PORTAL_ROUTES: Readonly<Record<string, PortalRule>> = {
     permission: 'billing:read',
     refusal: { message: "You don't have permission to view billing information." },
   },
-  'dashboard/logs': {
-    permission: 'audit-log:read',
-    refusal: { message: 'System logs are only available to administrators.' },
-  },
+  // D20: everyone reads their Activity Logs; the System Logs tab inside is an admin's (features/logs).
+  'dashboard/logs': { permission: 'activity-log:read' },
   'dashboard/leads': { permission: 'lead:read' },
   'dashboard/users': { permission: 'user:manage' },
   'dashboard/outbox': { permission: 'outbox:read' },

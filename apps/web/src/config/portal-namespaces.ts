@@ -32,7 +32,7 @@ const SCREEN_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'dashboard/messages': ['messaging'],
   'dashboard/files': ['files'],
   'dashboard/profile': ['pages'],
-  'dashboard/logs': ['pages'],
+  'dashboard/logs': ['pages', 'logs'],
   'dashboard/team': ['team'],
   'employee/:id': ['team'],
 };

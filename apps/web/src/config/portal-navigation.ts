@@ -13,6 +13,7 @@ import {
   IconCreditCard,
   IconFileDescription,
   IconFolders,
+  IconHistory,
   IconInbox,
   IconLayoutDashboard,
   IconMail,
@@ -47,7 +48,8 @@ export type NavLabel =
   | 'financials'
   | 'time'
   | 'team'
-  | 'payroll';
+  | 'payroll'
+  | 'logs';
 
 export type NavGroupKey = 'workspace' | 'people' | 'sales' | 'billing' | 'administration' | 'account';
 
@@ -111,6 +113,7 @@ export const PORTAL_NAV: readonly PortalNavGroup[] = [
     items: [
       { label: 'notifications', to: '/dashboard/notifications', icon: IconBell },
       { label: 'settings', to: '/dashboard/settings', icon: IconSettings },
+      { label: 'logs', to: '/dashboard/logs', icon: IconHistory },
     ],
   },
 ];

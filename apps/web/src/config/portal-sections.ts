@@ -34,6 +34,8 @@ export const SECTION_PATHS: Readonly<Record<string, string>> = {
   financials: '/dashboard/financials',
   // The calendar (issue #20)
   calendar: '/dashboard/calendar',
+  // System Logs and Activity Logs (issue #21, D20)
+  logs: '/dashboard/logs',
 };
 
 /**

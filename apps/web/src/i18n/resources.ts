@@ -9,6 +9,7 @@ import type files from '../locales/en/files.json';
 import type invoices from '../locales/en/invoices.json';
 import type leads from '../locales/en/leads.json';
 import type live from '../locales/en/live.json';
+import type logs from '../locales/en/logs.json';
 import type messages from '../locales/en/messages.json';
 import type messaging from '../locales/en/messaging.json';
 import type notifications from '../locales/en/notifications.json';
@@ -49,6 +50,7 @@ export interface Resources {
   auth: typeof auth;
   users: typeof users;
   leads: typeof leads;
+  logs: typeof logs;
   outbox: typeof outbox;
   settings: typeof settings;
   pages: typeof pages;

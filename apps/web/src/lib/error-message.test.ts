@@ -5,6 +5,7 @@ import { CALLBACK_MESSAGES, LOGIN_MESSAGES, PASSWORD_MESSAGES, RESET_MESSAGES } 
 import { CALENDAR_MESSAGES } from '@agency/shared/calendar';
 import { inviteUserBody } from '@agency/shared/invitations';
 import { INVOICE_MESSAGES } from '@agency/shared/invoices';
+import { LOG_MESSAGES } from '@agency/shared/logs-values';
 import { MESSAGING_MESSAGES } from '@agency/shared/messaging';
 import { PAYROLL_MESSAGES } from '@agency/shared/payroll-api';
 import { PLAN_MESSAGES } from '@agency/shared/plans';
@@ -71,6 +72,7 @@ describe('the messages catalogue', () => {
       ...Object.values(PAYROLL_MESSAGES),
       ...Object.values(PLAN_MESSAGES),
       ...Object.values(TIME_MESSAGES),
+      ...Object.values(LOG_MESSAGES),
       // The directory's empty state is a screen text of the team catalogue; the rest are refusals and checks.
       ...Object.values(TEAM_MESSAGES).filter(
         (text) => text !== TEAM_MESSAGES.empty && text !== TEAM_MESSAGES.emptyHint,

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_logs_search_trgm_idx" ON "audit_logs" USING gin (("action" || ' ' || coalesce("target_type", '') || ' ' || coalesce("target_label", '') || ' ' || coalesce("actor_name", '') || ' ' || coalesce("actor_email", '')) gin_trgm_ops);
