@@ -193,6 +193,31 @@ const matrix: Row[] = [
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
   },
   {
+    name: 'GET /api/me/profile',
+    request: () => ({ method: 'GET', url: '/api/me/profile' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'PATCH /api/me/profile (naming another org’s client: the caller’s own row changes)',
+    request: () => ({ method: 'PATCH', url: '/api/me/profile', payload: { bio: 'Matrix', id: ids.clientB } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'PATCH /api/me/preferences',
+    request: () => ({ method: 'PATCH', url: '/api/me/preferences', payload: { dateFormat: 'ymd' } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'DELETE /api/me/avatar',
+    request: () => ({ method: 'DELETE', url: '/api/me/avatar' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/avatars/:id (unknown)',
+    request: () => ({ method: 'GET', url: '/api/avatars/00000000-0000-4000-8000-000000000000' }),
+    expect: { anonymous: 401, clientA: 404, clientB: 404, agent: 404, admin: 404 },
+  },
+  {
     name: 'GET /api/users',
     request: () => ({ method: 'GET', url: '/api/users' }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
@@ -1759,5 +1784,23 @@ describe('presence stays in scope', () => {
     expect(await visible('agentOther'), 'agentOther').toBe(0);
     expect(await visible('clientA')).toBe(1);
     expect(await visible('admin')).toBe(1);
+  });
+});
+
+describe('a profile stays its owner’s', () => {
+  it('changes only the caller’s own row, whatever id the body names', async () => {
+    const before = (await as(t.app, cookies.clientB!)({ method: 'GET', url: '/api/me/profile' })).json();
+    for (const caller of ['clientA', 'agentOther', 'admin'] as const) {
+      const res = await as(
+        t.app,
+        cookies[caller]!,
+      )({
+        method: 'PATCH',
+        url: '/api/me/profile',
+        payload: { firstName: 'Mallory', id: ids.clientB, userId: ids.clientB },
+      });
+      expect(res.json().id).toBe(ids[caller]);
+    }
+    expect((await as(t.app, cookies.clientB!)({ method: 'GET', url: '/api/me/profile' })).json()).toEqual(before);
   });
 });
