@@ -65,8 +65,8 @@ test.describe('account menu', () => {
       await expect(badge).toHaveCSS('color', await colorOf(page, BADGE_COLOR[role]));
 
       const expected: [string, string][] = [
-        ['My Profile', '/dashboard/settings?section=profile'],
-        ['Settings', '/dashboard/settings?section=security'],
+        ['My Profile', '/dashboard/profile'],
+        ['Settings', '/dashboard/settings?section=general'],
         ['Help & Support', '/contact'],
       ];
       for (const [name, href] of expected) {

@@ -35,3 +35,8 @@ export const updatePreferencesBody = patchBody(
   'Choose a theme or a language.',
 );
 export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBody>;
+
+/** Where a start page opens; 'home' is the role's home (home-path.ts), passed in. */
+export function startPathOf(startPage: StartPage | null | undefined, home: string): string {
+  return !startPage || startPage === 'home' ? home : `/dashboard/${startPage}`;
+}

@@ -12,8 +12,8 @@ export interface AccountMenuItem {
 // later issues); who sees an item follows the permission of the page it opens (portal-access.ts), never a role list.
 // Help & Support and Sign Out are drawn by each menu itself.
 export const ACCOUNT_MENU_ITEMS: readonly AccountMenuItem[] = [
-  { id: 'profile', label: 'My Profile', href: '/dashboard/settings?section=profile' },
-  { id: 'settings', label: 'Settings', href: '/dashboard/settings?section=security' },
+  { id: 'profile', label: 'My Profile', href: '/dashboard/profile' },
+  { id: 'settings', label: 'Settings', href: '/dashboard/settings?section=general' },
 ];
 
 export const HELP_ITEM: AccountMenuItem = { id: 'help', label: 'Help & Support', href: '/contact' };
