@@ -233,6 +233,11 @@ const matrix: Row[] = [
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
   },
   {
+    name: 'PATCH /api/users/:id/identity (another org’s client)',
+    request: () => ({ method: 'PATCH', url: `/api/users/${ids.clientB}/identity`, payload: { lastName: 'Corrected' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
     name: 'POST /api/users/:id/deactivate',
     request: () => ({ method: 'POST', url: `/api/users/${ids.agent}/deactivate` }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
