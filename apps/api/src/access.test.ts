@@ -218,6 +218,20 @@ const matrix: Row[] = [
     expect: { anonymous: 401, clientA: 404, clientB: 404, agent: 404, admin: 404 },
   },
   {
+    name: 'GET /api/settings/export',
+    request: () => ({ method: 'GET', url: '/api/settings/export' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/me/delete-account (wrong password: nothing deleted)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/me/delete-account',
+      payload: { confirm: 'DELETE', password: 'not-the-password' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 400 },
+  },
+  {
     name: 'GET /api/users',
     request: () => ({ method: 'GET', url: '/api/users' }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },

@@ -3,15 +3,8 @@
 import { z } from 'zod';
 import { timeZone } from './calendar.ts';
 import { LANGUAGES, THEMES } from './enums.ts';
+import { DATE_FORMATS, START_PAGES } from './preferences-values.ts';
 import { patchBody, wireText } from './schema-primitives.ts';
-
-/** How calendar dates are written: the language's own way, or one fixed order for everyone. */
-export const DATE_FORMATS = ['locale', 'dmy', 'mdy', 'ymd'] as const;
-export type DateFormat = (typeof DATE_FORMATS)[number];
-
-/** Where the portal opens after signing in: the role's home, or a workspace (the guard still applies). */
-export const START_PAGES = ['home', 'projects', 'tasks', 'calendar', 'messages', 'files'] as const;
-export type StartPage = (typeof START_PAGES)[number];
 
 /** null while the user has never chosen: the browser's language, colour scheme and zone apply until they do. */
 export const preferencesSchema = z.object({
@@ -35,8 +28,3 @@ export const updatePreferencesBody = patchBody(
   'Choose a theme or a language.',
 );
 export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBody>;
-
-/** Where a start page opens; 'home' is the role's home (home-path.ts), passed in. */
-export function startPathOf(startPage: StartPage | null | undefined, home: string): string {
-  return !startPage || startPage === 'home' ? home : `/dashboard/${startPage}`;
-}

@@ -2,20 +2,8 @@
 import { z } from 'zod';
 import { timeZone } from './calendar.ts';
 import { DEPARTMENTS, ROLES } from './enums.ts';
+import { DELETE_ACCOUNT_MESSAGES, DELETE_ACCOUNT_PHRASE, PROFILE_MESSAGES } from './profile-values.ts';
 import { boundedText, isoDateTime, patchBody, wireText } from './schema-primitives.ts';
-
-export const PROFILE_MESSAGES = {
-  firstNameRequired: 'First name is required',
-  /** The spec's words under the avatar (001 §9); also the answer to a file that breaks them. */
-  avatarRule: 'JPG, GIF or PNG. 1MB max.',
-  noAvatarFile: 'Choose a picture to upload.',
-} as const;
-
-/** 001 §9: 'JPG, GIF or PNG. 1MB max.' */
-export const AVATAR_MAX_BYTES = 1024 * 1024;
-export const AVATAR_TYPES = ['image/jpeg', 'image/gif', 'image/png'] as const;
-/** The square side the server stores every avatar at. */
-export const AVATAR_SIZE = 256;
 
 export const profileSchema = z.object({
   id: wireText(),
@@ -55,3 +43,10 @@ export const updateProfileBody = patchBody(
   }),
 );
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
+
+/** Delete Account: the phrase typed, and the password again. */
+export const deleteAccountBody = z.object({
+  confirm: z.literal(DELETE_ACCOUNT_PHRASE, { error: DELETE_ACCOUNT_MESSAGES.phrase }),
+  password: boundedText({ max: 256, min: 1, trim: false, minMessage: DELETE_ACCOUNT_MESSAGES.password }),
+});
+export type DeleteAccountBody = z.input<typeof deleteAccountBody>;

@@ -1,5 +1,5 @@
 import { formatCents } from '@agency/shared/money';
-import type { DateFormat } from '@agency/shared/preferences';
+import type { DateFormat } from '@agency/shared/preferences-values';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../lib/format-bytes';

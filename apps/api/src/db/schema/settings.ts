@@ -1,5 +1,5 @@
 import type { NotificationType } from '@agency/shared/enums';
-import type { DateFormat, StartPage } from '@agency/shared/preferences';
+import type { DateFormat, StartPage } from '@agency/shared/preferences-values';
 import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { updatedAt } from './columns.ts';

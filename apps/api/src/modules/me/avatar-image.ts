@@ -1,4 +1,4 @@
-import { AVATAR_SIZE, PROFILE_MESSAGES } from '@agency/shared/profile';
+import { AVATAR_SIZE, PROFILE_MESSAGES } from '@agency/shared/profile-values';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors.ts';
 

@@ -1,4 +1,4 @@
-import { AVATAR_SIZE } from '@agency/shared/profile';
+import { AVATAR_SIZE } from '@agency/shared/profile-values';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 import { meSchema } from '@agency/shared/me';
 import { preferencesSchema, updatePreferencesBody } from '@agency/shared/preferences';
-import { AVATAR_MAX_BYTES, PROFILE_MESSAGES, profileSchema, updateProfileBody } from '@agency/shared/profile';
+import { deleteAccountBody, profileSchema, updateProfileBody } from '@agency/shared/profile';
+import { AVATAR_MAX_BYTES, PROFILE_MESSAGES } from '@agency/shared/profile-values';
 import { idParams } from '@agency/shared/schema-primitives';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +9,7 @@ import { requireUser } from '../../lib/caller.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { serviceContext } from '../../lib/service-context.ts';
 import { avatarRefused } from './avatar-image.ts';
+import { deleteAccount } from './commands/delete-account.ts';
 import { avatarKey, removeAvatar, setAvatar } from './commands/set-avatar.ts';
 import { updatePreferences } from './commands/update-preferences.ts';
 import { updateProfile } from './commands/update-profile.ts';
@@ -129,6 +131,23 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => removeAvatar(serviceContext(request)),
+  );
+
+  app.post(
+    '/me/delete-account',
+    {
+      config: { permission: 'account:delete' },
+      schema: {
+        tags,
+        summary: 'Delete Account: the phrase and the password; never the last administrator',
+        body: deleteAccountBody,
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(serviceContext(request), request.body);
+      // Its sessions are gone on the server: the browser's cookie names nothing now.
+      return reply.code(204).send();
+    },
   );
 
   // D26: avatars come from the product itself. Any signed-in user may see them (they sit beside names everywhere);

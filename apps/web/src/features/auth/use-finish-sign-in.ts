@@ -1,5 +1,5 @@
 import { homePathFor } from '@agency/shared/home-path';
-import { startPathOf } from '@agency/shared/preferences';
+import { startPathOf } from '@agency/shared/preferences-values';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

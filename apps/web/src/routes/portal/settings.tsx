@@ -8,6 +8,7 @@ import { PortalPage } from '../../components/portal-page';
 import { sessionsQueryOptions } from '../../features/settings/api/list-sessions';
 import { notificationEmailsQueryOptions } from '../../features/settings/api/notification-emails';
 import { profileQueryOptions } from '../../features/settings/api/profile';
+import { AdvancedSection } from '../../features/settings/components/advanced-section';
 import { AppearanceSection } from '../../features/settings/components/appearance-section';
 import { GeneralSection } from '../../features/settings/components/general-section';
 import { IntegrationsSection } from '../../features/settings/components/integrations-section';
@@ -50,7 +51,7 @@ const PANELS: Record<SettingsSection, () => ReactNode> = {
   appearance: () => <AppearanceSection />,
   integrations: () => <IntegrationsSection />,
   // An admin's (sectionsFor): the organisation's registration switch, export and the account's Danger Zone.
-  advanced: () => <RegistrationSwitch />,
+  advanced: () => <AdvancedSection registration={<RegistrationSwitch />} />,
 };
 
 /** One Settings page with its sections (D23); `?section=` picks one, so menu items and links can open it directly. */

@@ -1,12 +1,6 @@
 import { LANGUAGES, type Language } from '@agency/shared/enums';
-import {
-  DATE_FORMATS,
-  type DateFormat,
-  type Preferences,
-  START_PAGES,
-  type StartPage,
-  type UpdatePreferencesBody,
-} from '@agency/shared/preferences';
+import type { Preferences, UpdatePreferencesBody } from '@agency/shared/preferences';
+import { DATE_FORMATS, type DateFormat, START_PAGES, type StartPage } from '@agency/shared/preferences-values';
 import { Alert, Button, Card, Group, Loader, Select, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

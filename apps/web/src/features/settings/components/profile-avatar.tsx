@@ -1,4 +1,5 @@
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, PROFILE_MESSAGES, type ProfileOnWire } from '@agency/shared/profile';
+import type { ProfileOnWire } from '@agency/shared/profile';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, PROFILE_MESSAGES } from '@agency/shared/profile-values';
 import { Alert, Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
