@@ -26,7 +26,7 @@ test.describe('account menu on the public site', () => {
     await expect(menu.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin-dashboard');
     await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute(
       'href',
-      '/dashboard/settings?section=security',
+      '/dashboard/settings?section=general',
     );
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

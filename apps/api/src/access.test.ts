@@ -194,6 +194,45 @@ const matrix: Row[] = [
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
   },
   {
+    name: 'GET /api/me/profile',
+    request: () => ({ method: 'GET', url: '/api/me/profile' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'PATCH /api/me/profile (naming another org’s client: the caller’s own row changes)',
+    request: () => ({ method: 'PATCH', url: '/api/me/profile', payload: { bio: 'Matrix', id: ids.clientB } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'PATCH /api/me/preferences',
+    request: () => ({ method: 'PATCH', url: '/api/me/preferences', payload: { dateFormat: 'ymd' } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'DELETE /api/me/avatar',
+    request: () => ({ method: 'DELETE', url: '/api/me/avatar' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/avatars/:id (unknown)',
+    request: () => ({ method: 'GET', url: '/api/avatars/00000000-0000-4000-8000-000000000000' }),
+    expect: { anonymous: 401, clientA: 404, clientB: 404, agent: 404, admin: 404 },
+  },
+  {
+    name: 'GET /api/settings/export',
+    request: () => ({ method: 'GET', url: '/api/settings/export' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/me/delete-account (wrong password: nothing deleted)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/me/delete-account',
+      payload: { confirm: 'DELETE', password: 'not-the-password' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 400 },
+  },
+  {
     name: 'GET /api/users',
     request: () => ({ method: 'GET', url: '/api/users' }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
@@ -206,6 +245,11 @@ const matrix: Row[] = [
   {
     name: 'PATCH /api/users/:id (role change of another org’s client)',
     request: () => ({ method: 'PATCH', url: `/api/users/${ids.clientB}`, payload: { role: 'ADMIN' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'PATCH /api/users/:id/identity (another org’s client)',
+    request: () => ({ method: 'PATCH', url: `/api/users/${ids.clientB}/identity`, payload: { lastName: 'Corrected' } }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
   },
   {
@@ -1816,5 +1860,23 @@ describe('presence stays in scope', () => {
     expect(await visible('agentOther'), 'agentOther').toBe(0);
     expect(await visible('clientA')).toBe(1);
     expect(await visible('admin')).toBe(1);
+  });
+});
+
+describe('a profile stays its owner’s', () => {
+  it('changes only the caller’s own row, whatever id the body names', async () => {
+    const before = (await as(t.app, cookies.clientB!)({ method: 'GET', url: '/api/me/profile' })).json();
+    for (const caller of ['clientA', 'agentOther', 'admin'] as const) {
+      const res = await as(
+        t.app,
+        cookies[caller]!,
+      )({
+        method: 'PATCH',
+        url: '/api/me/profile',
+        payload: { firstName: 'Mallory', id: ids.clientB, userId: ids.clientB },
+      });
+      expect(res.json().id).toBe(ids[caller]);
+    }
+    expect((await as(t.app, cookies.clientB!)({ method: 'GET', url: '/api/me/profile' })).json()).toEqual(before);
   });
 });

@@ -16,6 +16,10 @@ export const PERMISSIONS = {
   /** The Clients (CRM) workspace: list, add, edit, archive, convert a lead (001 §6: admin and agent). */
   'client:manage': { ADMIN: 'any', AGENT: 'any' },
   'settings:update-organisation': { ADMIN: 'any' },
+  /** Settings › Advanced: the organisation's data as a ZIP of CSV files. */
+  'settings:export-data': { ADMIN: 'any' },
+  /** The Danger Zone's Delete Account (001 §2: "shown to admin only"); the last administrator is refused. */
+  'account:delete': { ADMIN: 'own' },
   'outbox:read': { ADMIN: 'any' },
   /**
    * The team directory (issue #20, over 001 §6's admin-only team section): staff see every colleague; a CLIENT sees

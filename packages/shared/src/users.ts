@@ -1,7 +1,17 @@
 // The user management contract (D4): GET/PATCH /api/users, POST /api/users/:id/(de|re)activate.
 import { z } from 'zod';
+import { LOGIN_MESSAGES } from './auth-rules.ts';
 import { ROLES } from './enums.ts';
-import { boundedText, isoDateTime, pageCursor, pageOf, patchBody, uuid, wireText } from './schema-primitives.ts';
+import {
+  boundedText,
+  emailAddress,
+  isoDateTime,
+  pageCursor,
+  pageOf,
+  patchBody,
+  uuid,
+  wireText,
+} from './schema-primitives.ts';
 
 export const userListItemSchema = z.object({
   id: wireText(),
@@ -39,6 +49,24 @@ export const updateUserBody = patchBody(
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 export const updateUserResponse = z.object({ id: wireText(), role: z.enum(ROLES) });
+
+/** An admin corrects a person's name or sign-in address (issue #21): PATCH /api/users/:id/identity. */
+export const updateUserIdentityBody = patchBody(
+  z.object({
+    firstName: boundedText({ max: 100, min: 1, minMessage: 'First name is required' }),
+    lastName: boundedText({ max: 100 }),
+    email: emailAddress({ required: LOGIN_MESSAGES.emailRequired, invalid: LOGIN_MESSAGES.emailInvalid }),
+  }),
+);
+export type UpdateUserIdentityBody = z.input<typeof updateUserIdentityBody>;
+
+export const userIdentityResponse = z.object({
+  id: wireText(),
+  name: wireText(),
+  firstName: wireText(),
+  lastName: wireText(),
+  email: wireText(),
+});
 
 export const setUserActiveResponse = z.object({ id: wireText(), isActive: z.boolean() });
 

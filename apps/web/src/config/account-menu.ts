@@ -27,7 +27,7 @@ export interface AccountMenuItem {
 // items, the spec's role. Help & Support and Sign Out are drawn by each menu itself.
 export const ACCOUNT_MENU_ITEMS: readonly AccountMenuItem[] = [
   { id: 'profile', label: 'My Profile', href: '/dashboard/settings?section=profile' },
-  { id: 'settings', label: 'Settings', href: '/dashboard/settings?section=security' },
+  { id: 'settings', label: 'Settings', href: '/dashboard/settings?section=general' },
   { id: 'adminPanel', label: 'Admin Panel', href: '/admin-dashboard', roles: ['ADMIN'] },
   { id: 'systemLogs', label: 'System Logs', href: '/dashboard/logs', roles: ['ADMIN'] },
   { id: 'billingRevenue', label: 'Billing & Revenue', href: '/dashboard/billing', roles: ['ADMIN'] },

@@ -1,27 +1,71 @@
 import { formatCents } from '@agency/shared/money';
+import type { DateFormat } from '@agency/shared/preferences-values';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../lib/format-bytes';
+import { preferencesQueryOptions } from '../lib/preferences';
 import { relativeTime } from '../lib/relative-time';
+import { useSession } from '../lib/session';
+import { browserTimeZone } from '../lib/today';
+
+/** The user's choices that change how dates read (Settings › General): their zone and their date order. */
+export interface DatePreferences {
+  /** An IANA zone; undefined: the browser's. */
+  timeZone?: string;
+  dateFormat?: DateFormat;
+}
 
 /**
- * Dates, numbers and money formatted with Intl for the language the user chose. Every screen formats through this
- * hook, so switching language re-renders figures as well as words.
+ * Dates, numbers and money formatted with Intl for the language the user chose, instants in the time zone they chose.
+ * Every screen formats through this hook, so switching language or zone re-renders figures as well as words.
  */
 export function useFormat() {
   const { i18n } = useTranslation();
-  return formatters(i18n.language);
+  const userId = useSession().data?.user.id;
+  const preferences = useQuery({ ...preferencesQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+  const data = userId ? preferences.data : undefined;
+  return formatters(i18n.language, {
+    timeZone: data?.timeZone ?? undefined,
+    dateFormat: data?.dateFormat,
+  });
 }
 
-export function formatters(locale: string) {
+const DEFAULT_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+
+/** A date in one fixed order (dd/mm/yyyy, mm/dd/yyyy, yyyy-mm-dd), whatever the language. */
+function fixedOrder(date: Date, timeZone: string, order: Exclude<DateFormat, 'locale'>): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  if (order === 'ymd') return `${parts.year}-${parts.month}-${parts.day}`;
+  if (order === 'mdy') return `${parts.month}/${parts.day}/${parts.year}`;
+  return `${parts.day}/${parts.month}/${parts.year}`;
+}
+
+export function formatters(locale: string, { timeZone, dateFormat = 'locale' }: DatePreferences = {}) {
+  const zone = timeZone ?? browserTimeZone();
+  /** A calendar date (`2026-11-23`) is a day everywhere (UTC); an instant is shown in the user's zone. */
+  const date = (value: string | Date, options: Intl.DateTimeFormatOptions = DEFAULT_DATE) => {
+    const calendar = typeof value === 'string' && value.length === 10;
+    const at = typeof value === 'string' ? new Date(calendar ? `${value}T00:00:00Z` : value) : value;
+    const inZone = calendar ? 'UTC' : zone;
+    if (options === DEFAULT_DATE && dateFormat !== 'locale') return fixedOrder(at, inZone ?? 'UTC', dateFormat);
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: inZone }).format(at);
+  };
   return {
-    /** A calendar date (`2026-11-23`) or an instant, e.g. "23 nov 2026". */
-    date: (value: string | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
-      new Intl.DateTimeFormat(
-        locale,
-        typeof value === 'string' && value.length === 10 ? { ...options, timeZone: 'UTC' } : options,
-      ).format(typeof value === 'string' ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value),
-    dateTime: (value: string | Date) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)),
+    date,
+    dateTime: (value: string | Date) => {
+      const at = new Date(value);
+      if (dateFormat === 'locale')
+        return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(at);
+      const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: zone }).format(at);
+      return `${fixedOrder(at, zone ?? 'UTC', dateFormat)} ${time}`;
+    },
+    /** A time of day of an instant, in the user's zone. */
+    time: (value: string | Date) =>
+      new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: zone }).format(new Date(value)),
     number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(value),
     /** 001 §9: 1,000+ as K and 1,000,000+ as M with one decimal. */
     compact: (value: number) =>

@@ -9,6 +9,7 @@ import { LOG_MESSAGES } from '@agency/shared/logs-values';
 import { MESSAGING_MESSAGES } from '@agency/shared/messaging';
 import { PAYROLL_MESSAGES } from '@agency/shared/payroll-api';
 import { PLAN_MESSAGES } from '@agency/shared/plans';
+import { DELETE_ACCOUNT_MESSAGES, PROFILE_MESSAGES } from '@agency/shared/profile-values';
 import { NUL_MESSAGE } from '@agency/shared/schema-primitives';
 import { TEAM_MESSAGES } from '@agency/shared/team-values';
 import { TIME_MESSAGES } from '@agency/shared/time-values';
@@ -73,6 +74,8 @@ describe('the messages catalogue', () => {
       ...Object.values(PLAN_MESSAGES),
       ...Object.values(TIME_MESSAGES),
       ...Object.values(LOG_MESSAGES),
+      ...Object.values(PROFILE_MESSAGES),
+      ...Object.values(DELETE_ACCOUNT_MESSAGES),
       // The directory's empty state is a screen text of the team catalogue; the rest are refusals and checks.
       ...Object.values(TEAM_MESSAGES).filter(
         (text) => text !== TEAM_MESSAGES.empty && text !== TEAM_MESSAGES.emptyHint,

@@ -8,6 +8,7 @@ import { applyLanguage } from '../i18n';
 import { browserLanguage } from '../i18n/languages';
 import { apiFetch, wireOf } from './api';
 import { useSession } from './session';
+import { setUserTimeZone } from './today';
 
 /** Keyed by user, so a second account signing in on the same tab never sees the first one's choices. */
 export const preferencesQueryKey = (userId: string) => ['me', 'preferences', userId] as const;
@@ -51,6 +52,7 @@ export const languageOf = (preferences: Preferences | undefined): Language =>
 export async function loadPreferences(queryClient: QueryClient, userId: string): Promise<Preferences | undefined> {
   const preferences = await queryClient.ensureQueryData(preferencesQueryOptions(userId)).catch(() => undefined);
   await applyLanguage(languageOf(preferences));
+  setUserTimeZone(preferences?.timeZone);
   return preferences;
 }
 
@@ -75,6 +77,8 @@ export function usePreferencesSync(): void {
   useEffect(() => {
     if (language) void applyLanguage(language);
   }, [language]);
+  const timeZone = userId ? preferences.data?.timeZone : null;
+  useEffect(() => setUserTimeZone(timeZone), [timeZone]);
 }
 
 /**
@@ -107,7 +111,13 @@ export function useSavePreferences() {
       };
       // The cache holds the choice at once, so the page keeps it while the server stores it; a refusal puts the
       // stored preferences back (and the page with them) and the caller shows the error.
-      queryClient.setQueryData(key, next);
+      queryClient.setQueryData<Preferences>(key, {
+        timeZone: null,
+        dateFormat: 'locale',
+        startPage: 'home',
+        ...previous,
+        ...next,
+      });
       mutate(next, {
         onError: () =>
           previous ? queryClient.setQueryData(key, previous) : void queryClient.invalidateQueries({ queryKey: key }),

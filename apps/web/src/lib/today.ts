@@ -1,8 +1,15 @@
 import { todayIn as todayInZone } from '@agency/shared/zoned-time';
 
 // "Today" is the user's day, not UTC's: a payment recorded at 9 pm in New York on the 27th is paid on the 27th, and
-// `new Date().toISOString().slice(0, 10)` would say the 28th. The portal has no time-zone setting of its own, so the
-// user's zone is the browser's.
+// `new Date().toISOString().slice(0, 10)` would say the 28th. The user's zone is the one they chose in Settings
+// (set here by the preferences sync), else the browser's.
+
+let chosenZone: string | undefined;
+
+/** The signed-in user's chosen zone (null: none chosen, the browser's applies). */
+export function setUserTimeZone(zone: string | null | undefined): void {
+  chosenZone = zone ?? undefined;
+}
 
 /** The browser's IANA time zone ("Europe/Berlin"), or undefined where Intl cannot tell. */
 export function browserTimeZone(): string | undefined {
@@ -20,5 +27,5 @@ export function todayIn(timeZone: string | undefined = browserTimeZone(), now: D
 
 /** Today as the user lives it: the default of every date field and the line between due and overdue. */
 export function today(now: Date = new Date()): string {
-  return todayIn(browserTimeZone(), now);
+  return todayIn(chosenZone ?? browserTimeZone(), now);
 }

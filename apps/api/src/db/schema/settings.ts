@@ -1,4 +1,5 @@
 import type { NotificationType } from '@agency/shared/enums';
+import type { DateFormat, StartPage } from '@agency/shared/preferences-values';
 import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { updatedAt } from './columns.ts';
@@ -22,9 +23,14 @@ export const userSettings = pgTable('user_settings', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   // general / appearance
-  theme: themeEnum('theme').notNull().default('light'),
-  language: languageEnum('language').notNull().default('en'),
+  // null until the user chooses (a row made for another setting must not pick a theme or language for them).
+  theme: themeEnum('theme'),
+  language: languageEnum('language'),
   timezone: text('timezone').notNull().default('America/New_York'),
+  /** How calendar dates are written (@agency/shared/preferences DATE_FORMATS). */
+  dateFormat: text('date_format').$type<DateFormat>().notNull().default('locale'),
+  /** Where the portal opens after signing in (START_PAGES). */
+  startPage: text('start_page').$type<StartPage>().notNull().default('home'),
   workspace: text('workspace').notNull().default('main'),
   compactView: boolean('compact_view').notNull().default(false),
   autoSave: boolean('auto_save').notNull().default(true),

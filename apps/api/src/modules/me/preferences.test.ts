@@ -29,7 +29,13 @@ describe('theme and language preferences (D23)', () => {
   it('reads null for both until the user chooses, and stores nothing by reading', async () => {
     const res = await first.call({ method: 'GET', url: '/api/me/preferences' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ theme: null, language: null });
+    expect(res.json()).toMatchObject({
+      theme: null,
+      language: null,
+      timeZone: null,
+      dateFormat: 'locale',
+      startPage: 'home',
+    });
     const rows = await t.database.db.select().from(userSettings).where(eq(userSettings.userId, first.id));
     expect(rows).toEqual([]);
   });
@@ -41,12 +47,12 @@ describe('theme and language preferences (D23)', () => {
       payload: { language: 'es', theme: 'dark' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ theme: 'dark', language: 'es' });
-    expect((await first.call({ method: 'GET', url: '/api/me/preferences' })).json()).toEqual({
+    expect(res.json()).toMatchObject({ theme: 'dark', language: 'es' });
+    expect((await first.call({ method: 'GET', url: '/api/me/preferences' })).json()).toMatchObject({
       theme: 'dark',
       language: 'es',
     });
-    expect((await second.call({ method: 'GET', url: '/api/me/preferences' })).json()).toEqual({
+    expect((await second.call({ method: 'GET', url: '/api/me/preferences' })).json()).toMatchObject({
       theme: null,
       language: null,
     });
@@ -59,7 +65,7 @@ describe('theme and language preferences (D23)', () => {
   it('changes one preference and keeps the other', async () => {
     const res = await first.call({ method: 'PATCH', url: '/api/me/preferences', payload: { theme: 'auto' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ theme: 'auto', language: 'es' });
+    expect(res.json()).toMatchObject({ theme: 'auto', language: 'es' });
     expect(await audits(first.id)).toHaveLength(2);
   });
 
@@ -69,7 +75,7 @@ describe('theme and language preferences (D23)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     }
-    expect((await first.call({ method: 'GET', url: '/api/me/preferences' })).json()).toEqual({
+    expect((await first.call({ method: 'GET', url: '/api/me/preferences' })).json()).toMatchObject({
       theme: 'auto',
       language: 'es',
     });
@@ -83,12 +89,35 @@ describe('theme and language preferences (D23)', () => {
       payload: { language: 'de', userId: second.id },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ theme: 'auto', language: 'de' });
-    expect((await second.call({ method: 'GET', url: '/api/me/preferences' })).json()).toEqual({
+    expect(res.json()).toMatchObject({ theme: 'auto', language: 'de' });
+    expect((await second.call({ method: 'GET', url: '/api/me/preferences' })).json()).toMatchObject({
       theme: null,
       language: null,
     });
     expect(await audits(second.id)).toEqual([]);
+  });
+
+  it('stores the General section (time zone, date format, start page) without choosing a theme or language', async () => {
+    const res = await second.call({
+      method: 'PATCH',
+      url: '/api/me/preferences',
+      payload: { timeZone: 'Asia/Tokyo', dateFormat: 'ymd', startPage: 'tasks' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      theme: null,
+      language: null,
+      timeZone: 'Asia/Tokyo',
+      dateFormat: 'ymd',
+      startPage: 'tasks',
+    });
+    // The profile shows the same zone: one value for My Profile and Settings.
+    expect((await second.call({ method: 'GET', url: '/api/me/profile' })).json().timezone).toBe('Asia/Tokyo');
+    const cleared = await second.call({ method: 'PATCH', url: '/api/me/preferences', payload: { timeZone: null } });
+    expect(cleared.json()).toMatchObject({ timeZone: null, dateFormat: 'ymd' });
+    for (const payload of [{ timeZone: 'Nowhere/Else' }, { dateFormat: 'yyyy' }, { startPage: '/admin' }]) {
+      expect((await second.call({ method: 'PATCH', url: '/api/me/preferences', payload })).statusCode).toBe(400);
+    }
   });
 
   it('answers 401 to a caller without a session', async () => {

@@ -1,31 +1,46 @@
 import { meSchema } from '@agency/shared/me';
 import { preferencesSchema, updatePreferencesBody } from '@agency/shared/preferences';
+import { deleteAccountBody, profileSchema, updateProfileBody } from '@agency/shared/profile';
+import { AVATAR_MAX_BYTES, PROFILE_MESSAGES } from '@agency/shared/profile-values';
+import { idParams } from '@agency/shared/schema-primitives';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../lib/caller.ts';
-import { actorOf, contextOf } from '../../lib/request-context.ts';
-import { getPreferences, updatePreferences } from './service.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { serviceContext } from '../../lib/service-context.ts';
+import { avatarRefused } from './avatar-image.ts';
+import { deleteAccount } from './commands/delete-account.ts';
+import { avatarKey, removeAvatar, setAvatar } from './commands/set-avatar.ts';
+import { updatePreferences } from './commands/update-preferences.ts';
+import { updateProfile } from './commands/update-profile.ts';
+import { getProfile } from './queries.ts';
+import { getPreferences } from './service.ts';
 
+const tags = ['accounts'];
+/** Room for the multipart envelope around the picture when judging a request by its Content-Length. */
+const MULTIPART_OVERHEAD = 16 * 1024;
+
+/** The signed-in user's own account: every id comes from the session, never from the request. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { files: 1, fileSize: AVATAR_MAX_BYTES + 1, fields: 0, parts: 1, fieldSize: 0 },
+  });
+
   app.get(
     '/me',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['accounts'], summary: 'The signed-in user', response: { 200: meSchema } },
+      schema: { tags, summary: 'The signed-in user', response: { 200: meSchema } },
     },
     async (request) => requireUser(request),
   );
 
-  // D23: theme and language live on the server, so they follow the user to every browser. Own row only: the id
-  // comes from the session, never from the request.
+  // D23: preferences live on the server, so they follow the user to every browser.
   app.get(
     '/me/preferences',
     {
       config: { access: 'authenticated' },
-      schema: {
-        tags: ['accounts'],
-        summary: "The signed-in user's theme and language",
-        response: { 200: preferencesSchema },
-      },
+      schema: { tags, summary: "The signed-in user's preferences", response: { 200: preferencesSchema } },
     },
     async (request) => getPreferences(app.db, requireUser(request).id),
   );
@@ -35,16 +50,124 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'authenticated' },
       schema: {
-        tags: ['accounts'],
-        summary: "Changes the signed-in user's theme or language",
+        tags,
+        summary: "Changes the signed-in user's theme, language, time zone, date format or start page",
         body: updatePreferencesBody,
         response: { 200: preferencesSchema },
       },
     },
-    async (request) =>
-      updatePreferences(app.db, requireUser(request).id, request.body, {
-        actor: actorOf(request),
-        context: contextOf(request),
-      }),
+    async (request) => updatePreferences(serviceContext(request), request.body),
+  );
+
+  app.get(
+    '/me/profile',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'My Profile', response: { 200: profileSchema } },
+    },
+    async (request) => getProfile(app.db, requireUser(request).id),
+  );
+
+  app.patch(
+    '/me/profile',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Edit Profile: name, phone, location, time zone, bio',
+        body: updateProfileBody,
+        response: { 200: profileSchema },
+      },
+    },
+    async (request) => updateProfile(serviceContext(request), request.body),
+  );
+
+  app.put(
+    '/me/avatar',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Upload a profile picture (multipart, field "file"): JPG, GIF or PNG, 1MB max; stored square',
+        response: { 200: profileSchema },
+      },
+    },
+    async (request, reply) => {
+      const declared = Number(request.headers['content-length'] ?? 0);
+      if (declared > AVATAR_MAX_BYTES + MULTIPART_OVERHEAD) {
+        request.raw.resume();
+        reply.header('connection', 'close');
+        throw avatarRefused(413);
+      }
+      if (!request.isMultipart())
+        throw badRequest(PROFILE_MESSAGES.noAvatarFile, { file: PROFILE_MESSAGES.noAvatarFile });
+      const part = await request.file();
+      if (part?.fieldname !== 'file')
+        throw badRequest(PROFILE_MESSAGES.noAvatarFile, { file: PROFILE_MESSAGES.noAvatarFile });
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file) {
+        size += chunk.length;
+        if (size > AVATAR_MAX_BYTES) {
+          part.file.resume();
+          throw avatarRefused(413);
+        }
+        chunks.push(chunk as Buffer);
+      }
+      if (part.file.truncated) throw avatarRefused(413);
+      if (size === 0) throw badRequest(PROFILE_MESSAGES.noAvatarFile, { file: PROFILE_MESSAGES.noAvatarFile });
+      return setAvatar(serviceContext(request), Buffer.concat(chunks));
+    },
+  );
+
+  app.delete(
+    '/me/avatar',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Remove the profile picture (the initials avatar shows)',
+        response: { 200: profileSchema },
+      },
+    },
+    async (request) => removeAvatar(serviceContext(request)),
+  );
+
+  app.post(
+    '/me/delete-account',
+    {
+      config: { permission: 'account:delete' },
+      schema: {
+        tags,
+        summary: 'Delete Account: the phrase and the password; never the last administrator',
+        body: deleteAccountBody,
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(serviceContext(request), request.body);
+      // Its sessions are gone on the server: the browser's cookie names nothing now.
+      return reply.code(204).send();
+    },
+  );
+
+  // D26: avatars come from the product itself. Any signed-in user may see them (they sit beside names everywhere);
+  // the id is a random key that changes with every upload, so the answer may be cached for good.
+  app.get(
+    '/avatars/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'A profile picture (WebP)', params: idParams },
+    },
+    async (request, reply) => {
+      const object = await app.storage.get(avatarKey(request.params.id));
+      if (!object) throw notFound();
+      return reply
+        .header('content-type', 'image/webp')
+        .header('content-length', String(object.contentLength))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(object.body);
+    },
   );
 };

@@ -6,6 +6,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getOrganisationSettings, isRegistrationOpen } from '../../lib/organisation-settings.ts';
 import { actorOf, contextOf } from '../../lib/request-context.ts';
+import { serviceContext } from '../../lib/service-context.ts';
+import { exportOrganisationData } from './export-data.ts';
 import { updateOrganisationSettings } from './service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,5 +45,23 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updateOrganisationSettings(app.db, request.body, { actor: actorOf(request), context: contextOf(request) }),
+  );
+
+  app.get(
+    '/settings/export',
+    {
+      config: { permission: 'settings:export-data' },
+      schema: { tags: ['settings'], summary: 'The organisation’s data as a ZIP of CSV files, streamed' },
+    },
+    async (request, reply) => {
+      const ctx = serviceContext(request);
+      const day = ctx.now().toISOString().slice(0, 10);
+      const body = await exportOrganisationData(ctx);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="organisation-export-${day}.zip"`)
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
   );
 };

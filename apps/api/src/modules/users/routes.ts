@@ -12,11 +12,14 @@ import {
   listUsersResponse,
   setUserActiveResponse,
   updateUserBody,
+  updateUserIdentityBody,
   updateUserResponse,
+  userIdentityResponse,
 } from '@agency/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../lib/caller.ts';
 import { actorOf, contextOf } from '../../lib/request-context.ts';
+import { serviceContext } from '../../lib/service-context.ts';
 import { assertUnderLimit } from '../../lib/sign-in-limits.ts';
 import {
   inviteUser,
@@ -25,6 +28,7 @@ import {
   resendInvitation,
   revokeInvitation,
 } from '../invitations/service.ts';
+import { updateUserIdentity } from './commands/update-identity.ts';
 import { listUsers, setActive, updateUser } from './service.ts';
 
 const manage = { permission: 'user:manage' } as const;
@@ -67,6 +71,21 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await updateUser(change(request), request.params.id, request.body);
       return { id: user.id, role: user.role };
     },
+  );
+
+  app.patch(
+    '/users/:id/identity',
+    {
+      config: manage,
+      schema: {
+        tags: ['users'],
+        summary: 'Correct a user’s name or e-mail address',
+        params: idParams,
+        body: updateUserIdentityBody,
+        response: { 200: userIdentityResponse },
+      },
+    },
+    async (request) => updateUserIdentity(serviceContext(request), request.params.id, request.body),
   );
 
   for (const [path, active] of [

@@ -1,14 +1,16 @@
 import { homePathFor } from '@agency/shared/home-path';
+import { startPathOf } from '@agency/shared/preferences-values';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { preferencesQueryOptions } from '../../lib/preferences';
 import { sessionQueryOptions } from '../../lib/session';
 
 /** Spec 000 §4 and §9: after signing in, the role's home follows after about 100 ms. */
 export const SIGN_IN_REDIRECT_MS = 100;
 
 /**
- * Reads the new session into the cache (the portal's guards read it there), then goes to the role's home after
+ * Reads the new session into the cache (the portal's guards read it there), then goes to the start page after
  * `delayMs`. `redirecting` keeps the form's button busy meanwhile.
  */
 export function useFinishSignIn(delayMs = SIGN_IN_REDIRECT_MS) {
@@ -23,8 +25,13 @@ export function useFinishSignIn(delayMs = SIGN_IN_REDIRECT_MS) {
     async (role?: string | null) => {
       setRedirecting(true);
       const session = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }).catch(() => null);
-      // Spec 000 §4: if the stored user cannot be read, the default landing is /dashboard.
-      const path = homePathFor(session?.user.role ?? role);
+      // Spec 000 §4: if the stored user cannot be read, the default landing is /dashboard. Settings › General's start
+      // page, when chosen, replaces the role's home (its guard still applies; the preferences are read once here and
+      // cached for the portal's first screen).
+      const preferences = session?.user.id
+        ? await queryClient.fetchQuery(preferencesQueryOptions(session.user.id)).catch(() => undefined)
+        : undefined;
+      const path = startPathOf(preferences?.startPage, homePathFor(session?.user.role ?? role));
       timer.current = setTimeout(() => navigate(path, { replace: true }), delayMs);
     },
     [queryClient, navigate, delayMs],

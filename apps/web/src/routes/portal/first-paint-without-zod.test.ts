@@ -61,7 +61,7 @@ const API_FILES = [
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
       .map((file) => `src/features/${feature}/api/${file}`),
   ),
-  'src/features/settings/api/get-me.ts',
+  'src/features/settings/api/profile.ts',
   'src/features/settings/api/notification-emails.ts',
   'src/lib/client-options.ts',
 ];

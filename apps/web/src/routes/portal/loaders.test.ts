@@ -19,8 +19,8 @@ import { paymentsQueryOptions } from '../../features/payments/api/list-payments'
 import { paymentMethodsQueryOptions } from '../../features/payments/api/payment-methods';
 import { subscriptionQueryOptions } from '../../features/payments/api/subscription';
 import { proposalsQueryOptions } from '../../features/proposals/api/list-proposals';
-import { meQueryOptions } from '../../features/settings/api/get-me';
 import { notificationEmailsQueryOptions } from '../../features/settings/api/notification-emails';
+import { profileQueryOptions } from '../../features/settings/api/profile';
 import { organisationSettingsQueryOptions } from '../../features/users/api/get-organisation-settings';
 import { invitationsQueryOptions } from '../../features/users/api/list-invitations';
 import { usersQueryOptions } from '../../features/users/api/list-users';
@@ -117,7 +117,7 @@ const CASES: Case[] = [
     role: 'CLIENT',
     keys: [notificationsQueryOptions({ filter: 'all', type: null, q: '' }).queryKey],
   },
-  { route: 'settings', path: '/dashboard/settings', role: 'AGENT', keys: [meQueryOptions().queryKey] },
+  { route: 'settings', path: '/dashboard/settings', role: 'AGENT', keys: [profileQueryOptions().queryKey] },
   {
     route: 'settings',
     path: '/dashboard/settings?section=notifications',

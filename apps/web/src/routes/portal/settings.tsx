@@ -5,27 +5,32 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getQueryClient } from '../../app/query-client';
 import { PortalPage } from '../../components/portal-page';
-import { meQueryOptions } from '../../features/settings/api/get-me';
 import { sessionsQueryOptions } from '../../features/settings/api/list-sessions';
 import { notificationEmailsQueryOptions } from '../../features/settings/api/notification-emails';
+import { profileQueryOptions } from '../../features/settings/api/profile';
+import { AdvancedSection } from '../../features/settings/components/advanced-section';
 import { AppearanceSection } from '../../features/settings/components/appearance-section';
+import { GeneralSection } from '../../features/settings/components/general-section';
+import { IntegrationsSection } from '../../features/settings/components/integrations-section';
 import { NotificationsSection } from '../../features/settings/components/notifications-section';
 import { ProfileSection } from '../../features/settings/components/profile-section';
 import { SecuritySection } from '../../features/settings/components/security-section';
-import { SETTINGS_SECTIONS, type SettingsSection, sectionFrom } from '../../features/settings/sections';
+import { type SettingsSection, sectionFrom, sectionsFor } from '../../features/settings/sections';
+import { RegistrationSwitch } from '../../features/users/components/registration-switch';
 import { pageMeta } from '../../lib/meta';
 import { prefetchScreen, revalidateOnPathChange } from '../../lib/prefetch';
+import { useSession } from '../../lib/session';
 import type { Route } from './+types/settings';
 
 const TITLE = 'Settings';
-const DESCRIPTION = 'Your profile, notification e-mails, security and appearance preferences.';
+const DESCRIPTION = 'Your profile, general preferences, notification e-mails, security, appearance and integrations.';
 
 /** The open section's data (?section=, as the page reads it): the profile, the e-mail choices or the sessions. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const section = sectionFrom(new URL(request.url).searchParams.get('section'));
   const first =
     section === 'profile'
-      ? [meQueryOptions()]
+      ? [profileQueryOptions()]
       : section === 'notifications'
         ? [notificationEmailsQueryOptions()]
         : section === 'security'
@@ -40,15 +45,21 @@ export const meta = () => pageMeta({ title: TITLE, description: DESCRIPTION, noI
 
 const PANELS: Record<SettingsSection, () => ReactNode> = {
   profile: () => <ProfileSection />,
+  general: () => <GeneralSection />,
   notifications: () => <NotificationsSection />,
   security: () => <SecuritySection />,
   appearance: () => <AppearanceSection />,
+  integrations: () => <IntegrationsSection />,
+  // An admin's (sectionsFor): the organisation's registration switch, export and the account's Danger Zone.
+  advanced: () => <AdvancedSection registration={<RegistrationSwitch />} />,
 };
 
 /** One Settings page with its sections (D23); `?section=` picks one, so menu items and links can open it directly. */
 export default function SettingsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const section = sectionFrom(searchParams.get('section'));
+  const role = useSession().data?.user.role;
+  const sections = sectionsFor(role);
+  const section = sectionFrom(searchParams.get('section'), role);
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const { t } = useTranslation('settings');
   const title = t('page.title');
@@ -64,7 +75,7 @@ export default function SettingsPage() {
       <PortalPage title={title} description={description}>
         <NativeSelect
           label={t('page.section')}
-          data={SETTINGS_SECTIONS.map((value) => ({ value, label: t(`sections.${value}`) }))}
+          data={sections.map((value) => ({ value, label: t(`sections.${value}`) }))}
           value={section}
           onChange={(event) => select(event.currentTarget.value)}
         />
@@ -84,7 +95,7 @@ export default function SettingsPage() {
         styles={{ tabLabel: { textAlign: 'left' } }}
       >
         <Tabs.List aria-label={t('page.sections')}>
-          {SETTINGS_SECTIONS.map((value) => (
+          {sections.map((value) => (
             <Tabs.Tab key={value} value={value}>
               {t(`sections.${value}`)}
             </Tabs.Tab>

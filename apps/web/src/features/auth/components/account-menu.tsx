@@ -1,5 +1,6 @@
 import type { SessionUser } from '@agency/shared/auth';
 import {
+  Avatar,
   Badge,
   Box,
   Group,
@@ -45,9 +46,13 @@ export function AccountMenuButton({
     <UnstyledButton px={4} py={2} style={{ borderRadius: 8 }} aria-haspopup="menu" {...props}>
       <Group gap="xs" wrap="nowrap">
         <VisuallyHidden>{t('accountMenu.label', { name: '' }).trim()} </VisuallyHidden>
-        {/* Mantine draws the initials itself: no avatar service (D26). */}
+        {/* The uploaded picture from the product itself, else initials drawn here: no avatar service (D26). */}
         <Box pos="relative" style={{ flexShrink: 0 }}>
-          <InitialsAvatar name={name} color={color} size={34} />
+          {user.image?.startsWith('/api/avatars/') ? (
+            <Avatar src={user.image} alt="" size={34} radius="xl" />
+          ) : (
+            <InitialsAvatar name={name} color={color} size={34} />
+          )}
           {/* The user's own presence (001 §4), set below under Status. */}
           <PresenceDot userId={user.id} overlay />
         </Box>{' '}

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CornerIndicator } from '../../../components/corner-indicator';
 import { DeferredTooltip } from '../../../components/deferred-tooltip';
+import { useFormat } from '../../../i18n/format';
 import { relativeTime } from '../../../lib/relative-time';
 import { useArchiveNotifications, useDeleteNotifications } from '../api/change-notifications';
 import { useMarkNotifications } from '../api/mark-notifications';
@@ -54,6 +55,7 @@ interface NotificationItemProps {
 /** One notification: its type, title, message and age, with read/unread and, when it links somewhere, view details. */
 export function NotificationItem({ notification, now, compact = false, selection }: NotificationItemProps) {
   const { t, i18n } = useTranslation('notifications');
+  const format = useFormat();
   const mark = useMarkNotifications();
   const archive = useArchiveNotifications();
   const remove = useDeleteNotifications();
@@ -89,10 +91,7 @@ export function NotificationItem({ notification, now, compact = false, selection
         {!notification.read && <VisuallyHidden>{t('item.unread')}</VisuallyHidden>}
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            <time
-              dateTime={notification.createdAt}
-              title={new Date(notification.createdAt).toLocaleString(i18n.language)}
-            >
+            <time dateTime={notification.createdAt} title={format.dateTime(notification.createdAt)}>
               {relativeTime(notification.createdAt, now, i18n.language, t('time.justNow'))}
             </time>
           </Text>

@@ -4,14 +4,15 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormat } from '../../../i18n/format';
 
 /**
  * Today's Events (001 §2, §9): the first three of the caller's events today, then "+N more events", and the
  * "View calendar" link to the calendar workspace.
  */
 export function TodaysEvents({ events }: { events: { total: number; items: OverviewEventOnWire[] } }) {
-  const { t, i18n } = useTranslation('overview');
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const { t } = useTranslation('overview');
+  const format = useFormat();
   const more = events.total - events.items.length;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="overview-events">
@@ -32,7 +33,7 @@ export function TodaysEvents({ events }: { events: { total: number; items: Overv
               {index > 0 && <Divider />}
               <Group gap="sm" py="xs" wrap="nowrap" align="flex-start" data-testid="event">
                 <Text size="sm" fw={600} w={72} style={{ flexShrink: 0 }}>
-                  {event.allDay ? t('events.allDay') : time.format(new Date(event.startsAt))}
+                  {event.allDay ? t('events.allDay') : format.time(event.startsAt)}
                 </Text>
                 <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                   <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>

@@ -2,7 +2,7 @@ import type { UserListItemOnWire } from '@agency/shared/users';
 import { ActionIcon, Menu, Modal, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconDots, IconUserCheck, IconUserCog, IconUserOff } from '@tabler/icons-react';
+import { IconDots, IconId, IconUserCheck, IconUserCog, IconUserOff } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preloadOnIntent } from '../../../components/when-opened';
@@ -13,10 +13,12 @@ import { useReactivateUser } from '../api/reactivate-user';
 // The form loads when the dialog first opens (issue #19): zod and the form are not on the table's first paint.
 const loadForm = () => import('./edit-access-form');
 const EditAccessForm = lazy(() => loadForm().then((m) => ({ default: m.EditAccessForm })));
+const loadIdentityForm = () => import('./edit-identity-form');
+const EditIdentityForm = lazy(() => loadIdentityForm().then((m) => ({ default: m.EditIdentityForm })));
 
 /** Per-user changes; each one is audited on the server, and deactivation ends the user's sessions at once. */
 export function UserActions({ user }: { user: UserListItemOnWire }) {
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState<'access' | 'identity' | null>(null);
   const deactivate = useDeactivateUser();
   const reactivate = useReactivateUser();
   const { t } = useTranslation(['users', 'common', 'messages']);
@@ -51,8 +53,15 @@ export function UserActions({ user }: { user: UserListItemOnWire }) {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item
+            leftSection={<IconId size={16} />}
+            onClick={() => setEditing('identity')}
+            {...preloadOnIntent(loadIdentityForm)}
+          >
+            {t('actions.editIdentity')}
+          </Menu.Item>
+          <Menu.Item
             leftSection={<IconUserCog size={16} />}
-            onClick={() => setEditing(true)}
+            onClick={() => setEditing('access')}
             {...preloadOnIntent(loadForm)}
           >
             {t('actions.changeAccess')}
@@ -70,13 +79,17 @@ export function UserActions({ user }: { user: UserListItemOnWire }) {
       </Menu>
       <Modal
         closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-        opened={editing}
-        onClose={() => setEditing(false)}
-        title={t('access.title', { email })}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'identity' ? t('identity.title', { email }) : t('access.title', { email })}
         styles={{ title: { fontWeight: 700 } }}
       >
         <Suspense fallback={null}>
-          <EditAccessForm user={user} onDone={() => setEditing(false)} />
+          {editing === 'identity' ? (
+            <EditIdentityForm user={user} onDone={() => setEditing(null)} />
+          ) : (
+            <EditAccessForm user={user} onDone={() => setEditing(null)} />
+          )}
         </Suspense>
       </Modal>
     </>
