@@ -69,7 +69,7 @@ export const logEntrySchema = z.object({
   targetType: wireText().nullable(),
   targetId: wireText().nullable(),
   targetLabel: wireText().nullable(),
-  details: z.record(z.string(), z.unknown()),
+  details: z.record(wireText(), z.unknown()),
   ip: wireText().nullable(),
   userAgent: wireText().nullable(),
   createdAt: isoDateTime,
