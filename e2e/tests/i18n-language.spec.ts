@@ -51,7 +51,7 @@ test('a user switches to Spanish and Dark, and finds the portal so after a reloa
     (response) => response.url().endsWith('/api/me/preferences') && response.request().method() === 'PATCH',
   );
   await page.getByText('Oscuro', { exact: true }).click();
-  expect(await (await savedTheme).json()).toEqual({ theme: 'dark', language: 'es' });
+  expect(await (await savedTheme).json()).toMatchObject({ theme: 'dark', language: 'es' });
   await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
 
   // After a reload: still Spanish and dark.
