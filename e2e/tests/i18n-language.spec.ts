@@ -95,7 +95,7 @@ test('a user switches to Spanish and Dark, and finds the portal so after a reloa
     (response) => response.url().endsWith('/api/me/preferences') && response.request().method() === 'PATCH',
   );
   await second.getByRole('button', { name: 'Cambiar modo de color' }).click();
-  expect(await (await toggled).json()).toEqual({ theme: 'light', language: 'es' });
+  expect(await (await toggled).json()).toMatchObject({ theme: 'light', language: 'es' });
   await expect(scheme(second)).toHaveAttribute('data-mantine-color-scheme', 'light');
   await other.close();
   await page.emulateMedia({ colorScheme: 'dark' });
