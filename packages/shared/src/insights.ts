@@ -3,24 +3,9 @@
 // beacon's own contract is analytics.ts (the public pages load it, so it stays small).
 import { z } from 'zod';
 import { DEVICE_CLASSES, PROPOSAL_STATUSES } from './enums.ts';
+import { DEFAULT_TIME_RANGE, SATISFACTION_LEVELS, TIME_RANGES } from './insight-rules.ts';
 import { overviewActivitySchema, overviewEventSchema } from './overview.ts';
 import { isoDateTime, wireText } from './schema-primitives.ts';
-
-/** 001 §9: the eight time ranges, last_30_days by default. */
-export const TIME_RANGES = [
-  'today',
-  'yesterday',
-  'last_7_days',
-  'last_30_days',
-  'last_90_days',
-  'last_6_months',
-  'last_year',
-  'all_time',
-] as const;
-export type TimeRange = (typeof TIME_RANGES)[number];
-export const DEFAULT_TIME_RANGE: TimeRange = 'last_30_days';
-/** 001 §2 "Site Analytics": the period selector's four choices, in the spec's order. */
-export const SITE_TIME_RANGES = ['last_30_days', 'last_7_days', 'last_90_days', 'last_year'] as const;
 
 export const insightsQuery = z.object({
   range: z.enum(TIME_RANGES).default(DEFAULT_TIME_RANGE),
@@ -28,30 +13,6 @@ export const insightsQuery = z.object({
   utcOffset: z.coerce.number().int().min(-720).max(840).default(0),
 });
 export type InsightsQuery = z.input<typeof insightsQuery>;
-
-/** 001 §9: Recent activity 5, upcoming events 5. */
-export const ANALYTICS_ACTIVITY_SHOWN = 5;
-export const ANALYTICS_EVENTS_SHOWN = 5;
-
-/** (current − previous) / previous × 100 with one decimal; null when there is nothing to compare with. */
-export function changePercent(current: number, previous: number | null): number | null {
-  if (previous === null || previous === 0) return null;
-  return Math.round(((current - previous) / previous) * 1000) / 10;
-}
-
-/** A share as a percentage with one decimal (001 §9: percentages 1 decimal); 0 when the whole is 0. */
-export function percentOf(part: number, whole: number): number {
-  return whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
-}
-
-/** 001 §9: over 50% Excellent, over 25% Good, else Needs Improvement (of the conversion rate). */
-export const SATISFACTION_LEVELS = ['excellent', 'good', 'needs-improvement'] as const;
-export type SatisfactionLevel = (typeof SATISFACTION_LEVELS)[number];
-export function satisfactionFor(conversionRate: number): SatisfactionLevel {
-  if (conversionRate > 50) return 'excellent';
-  if (conversionRate > 25) return 'good';
-  return 'needs-improvement';
-}
 
 const count = z.number().int().nonnegative();
 const cents = z.number().int().nonnegative();
@@ -125,9 +86,6 @@ export const businessAnalyticsResponse = z.object({
 export type BusinessAnalytics = z.infer<typeof businessAnalyticsResponse>;
 export type BusinessAnalyticsOnWire = z.input<typeof businessAnalyticsResponse>;
 
-export const FUNNEL_STEPS = ['visits', 'inquiries', 'clients', 'proposals', 'paid'] as const;
-export type FunnelStep = (typeof FUNNEL_STEPS)[number];
-
 export const funnelRowSchema = z.object({
   /** The source or landing page; null when the inquiry's visit was not recorded. */
   key: wireText().nullable(),
@@ -173,6 +131,3 @@ export const siteAnalyticsResponse = z.object({
 });
 export type SiteAnalytics = z.infer<typeof siteAnalyticsResponse>;
 export type SiteAnalyticsOnWire = z.input<typeof siteAnalyticsResponse>;
-
-/** How many top pages, sources and landing pages are listed. */
-export const SITE_LIST_LIMIT = 10;

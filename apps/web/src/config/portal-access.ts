@@ -37,6 +37,9 @@ export const PORTAL_ROUTES: Readonly<Record<string, PortalRule>> = {
     refusal: { message: 'System logs are only available to administrators.' },
   },
   'dashboard/leads': { permission: 'lead:read' },
+  // Issue #21: Business Analytics for staff (an agent's own figures), Site Analytics for admins.
+  'dashboard/analytics': { permission: 'analytics:read' },
+  'dashboard/site-analytics': { permission: 'site-analytics:read', refusal: { message: ADMINS_ONLY } },
   'dashboard/users': { permission: 'user:manage' },
   'dashboard/outbox': { permission: 'outbox:read' },
   'dashboard/clients': { permission: 'client:manage', refusal: { message: 'Access restricted.' } },

@@ -2,13 +2,12 @@ import { PROPOSAL_STATUSES } from '@agency/shared/enums';
 import {
   ANALYTICS_ACTIVITY_SHOWN,
   ANALYTICS_EVENTS_SHOWN,
-  type BusinessAnalytics,
   changePercent,
-  type Kpi,
   percentOf,
   satisfactionFor,
   type TimeRange,
-} from '@agency/shared/insights';
+} from '@agency/shared/insight-rules';
+import type { BusinessAnalytics, Kpi } from '@agency/shared/insights';
 import { and, count, desc, gte, inArray, lt, min, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { projects, proposals } from '../../db/schema/index.ts';

@@ -1,4 +1,5 @@
-import { type FunnelRow, SITE_LIST_LIMIT } from '@agency/shared/insights';
+import { SITE_LIST_LIMIT } from '@agency/shared/insight-rules';
+import type { FunnelRow } from '@agency/shared/insights';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 

@@ -1,4 +1,4 @@
-import { changePercent } from '@agency/shared/insights';
+import { changePercent } from '@agency/shared/insight-rules';
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, invoices, payments, proposals } from '../../db/schema/index.ts';

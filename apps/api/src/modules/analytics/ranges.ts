@@ -1,4 +1,4 @@
-import type { TimeRange } from '@agency/shared/insights';
+import type { TimeRange } from '@agency/shared/insight-rules';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,5 +1,6 @@
 import { DEVICE_CLASSES } from '@agency/shared/enums';
-import { percentOf, SITE_LIST_LIMIT, type SiteAnalytics, type TimeRange } from '@agency/shared/insights';
+import { percentOf, SITE_LIST_LIMIT, type TimeRange } from '@agency/shared/insight-rules';
+import type { SiteAnalytics } from '@agency/shared/insights';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { kpi } from './business.ts';
