@@ -1,10 +1,19 @@
 import type { BusinessAnalytics, SiteAnalytics } from '@agency/shared/insights';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, leads, projectAgents, projects, proposals } from '../../db/schema/index.ts';
+import {
+  invoices,
+  leads,
+  projectAgents,
+  projects,
+  proposals,
+  siteDailyStats,
+  siteRollupDays,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { as, createClient, createUser, signIn } from '../../test/auth.ts';
 import { recordPageView } from './service.ts';
+import { siteAnalytics } from './site.ts';
 
 // Business Analytics: org A's project (assigned to `agent`) and org B's project (nobody's), proposals created a day
 // ago (this period) and 40 days ago (the previous 30 days). Site Analytics: five visitors' page views and one
@@ -191,7 +200,7 @@ describe('Site Analytics and the funnel', () => {
       headers: { 'user-agent': desktop },
       remoteAddress: '203.0.113.1',
     });
-    expect(sent.statusCode).toBe(200);
+    expect(sent.statusCode, sent.body).toBe(200);
     const unseen = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
@@ -199,7 +208,7 @@ describe('Site Analytics and the funnel', () => {
       headers: { 'user-agent': desktop },
       remoteAddress: '203.0.113.9',
     });
-    expect(unseen.statusCode).toBe(200);
+    expect(unseen.statusCode, unseen.body).toBe(200);
     const [lead] = await db.select().from(leads).where(eq(leads.email, 'grace@example.com'));
     expect(lead).toMatchObject({ landingPath: '/', source: 'newsletter' });
     expect(lead?.firstPageViewId).toBeTruthy();
@@ -292,6 +301,25 @@ describe('Site Analytics and the funnel', () => {
       paid: 1,
       paidCents: 150_000,
     });
+  });
+
+  it('reads the same figures from the daily rollups as from the page views, whatever the offset', async () => {
+    const db = t.database.db;
+    // The first read rolled up the closed days: W's (three days ago) and V's (ten days ago).
+    expect((await db.select().from(siteRollupDays)).length).toBeGreaterThanOrEqual(2);
+    expect((await db.select().from(siteDailyStats)).reduce((sum, row) => sum + row.views, 0)).toBe(3);
+    for (const [range, offset] of [
+      ['last_7_days', 0],
+      ['last_30_days', 330],
+      ['last_90_days', -480],
+      ['all_time', 0],
+    ] as const) {
+      const now = new Date();
+      const rolled = await siteAnalytics(db, range, offset, now);
+      const raw = await siteAnalytics(db, range, offset, now, { rollups: false });
+      expect(rolled, `${range} ${offset}`).toEqual(raw);
+    }
+    expect(JSON.parse(JSON.stringify(await siteAnalytics(db, 'last_7_days', 0)))).toEqual(site);
   });
 
   it('is for admins only', async () => {

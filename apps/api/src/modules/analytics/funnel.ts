@@ -9,19 +9,6 @@ const EMPTY: Counts = { visits: 0, inquiries: 0, clients: 0, proposals: 0, paid:
 const since = (column: string, from: Date | null) =>
   from ? sql`${sql.raw(column)} >= ${from.toISOString()}::timestamptz and` : sql``;
 
-/** Sessions landing in the period, by the landing view's source and page. */
-async function visits(db: Db, from: Date | null, to: Date) {
-  const result = await db.execute<{ by_source: number; key: string; n: string }>(sql`
-    with first as (
-      select distinct on (session_hash) referrer_source, path from page_views
-      where ${since('created_at', from)} created_at < ${to.toISOString()}::timestamptz
-      order by session_hash, created_at, id
-    )
-    select grouping(path) as by_source, coalesce(referrer_source, path) as key, count(*) as n
-    from first group by grouping sets ((referrer_source), (path))`);
-  return result.rows.map((row) => ({ bySource: Number(row.by_source) === 1, key: row.key, n: Number(row.n) }));
-}
-
 /**
  * The period's inquiries followed to today: converted to a client, that client's proposals (sent, not drafts) and
  * its paid invoices, by the foreign keys (leads.client_id, proposals.client_id, invoices.client_id). A client won
@@ -79,37 +66,31 @@ async function inquiries(db: Db, from: Date | null, to: Date) {
   }));
 }
 
-function rowsBy(
-  visitRows: { key: string; n: number }[],
-  leadRows: { key: string | null; counts: Omit<Counts, 'visits'> }[],
-): FunnelRow[] {
-  const rows = new Map<string | null, FunnelRow>();
-  const row = (key: string | null) => {
-    const found = rows.get(key) ?? { key, ...EMPTY };
-    rows.set(key, found);
-    return found;
-  };
-  for (const visit of visitRows) row(visit.key).visits = visit.n;
-  for (const lead of leadRows) Object.assign(row(lead.key), lead.counts);
+/** The funnel's rows of one dimension: the sessions landing by it (visits) beside its inquiries' rows. */
+export function funnelRows(visits: Map<string, number>, leadRows: FunnelRow[]): FunnelRow[] {
+  const rows = new Map<string | null, FunnelRow>(leadRows.map((row) => [row.key, { ...row }]));
+  for (const [key, n] of visits) {
+    const row = rows.get(key) ?? { key, ...EMPTY };
+    row.visits = n;
+    rows.set(key, row);
+  }
   return [...rows.values()]
     .sort((a, b) => b.visits - a.visits || b.inquiries - a.inquiries || String(a.key).localeCompare(String(b.key)))
     .slice(0, SITE_LIST_LIMIT);
 }
 
-/** Visit → inquiry → client → proposal → paid invoice, in all and by source and landing page (issue #21). */
+/**
+ * Inquiry → client → proposal → paid invoice, in all and by source and landing page (issue #21); the visits come
+ * from the page views' figures (site.ts) and join by the same keys.
+ */
 export async function siteFunnel(db: Db, from: Date | null, to: Date) {
-  const [visitRows, leadRows] = await Promise.all([visits(db, from, to), inquiries(db, from, to)]);
-  const totalVisits = visitRows.filter((row) => row.bySource).reduce((sum, row) => sum + row.n, 0);
-  const totalLeads = leadRows.find((row) => row.dimension === 'total')?.counts;
+  const leadRows = await inquiries(db, from, to);
+  const rowsOf = (dimension: string): FunnelRow[] =>
+    leadRows.filter((row) => row.dimension === dimension).map((row) => ({ key: row.key, ...EMPTY, ...row.counts }));
+  const total = leadRows.find((row) => row.dimension === 'total')?.counts;
   return {
-    total: { key: null, ...EMPTY, ...totalLeads, visits: totalVisits },
-    bySource: rowsBy(
-      visitRows.filter((row) => row.bySource),
-      leadRows.filter((row) => row.dimension === 'source'),
-    ),
-    byLandingPage: rowsBy(
-      visitRows.filter((row) => !row.bySource),
-      leadRows.filter((row) => row.dimension === 'page'),
-    ),
+    total: { key: null, ...EMPTY, ...total },
+    bySource: rowsOf('source'),
+    byLandingPage: rowsOf('page'),
   };
 }

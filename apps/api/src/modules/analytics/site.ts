@@ -1,66 +1,47 @@
 import { DEVICE_CLASSES } from '@agency/shared/enums';
 import { percentOf, SITE_LIST_LIMIT, type TimeRange } from '@agency/shared/insight-rules';
 import type { SiteAnalytics } from '@agency/shared/insights';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { kpi } from './business.ts';
-import { siteFunnel } from './funnel.ts';
+import { funnelRows, siteFunnel } from './funnel.ts';
+import { type PageStat, pageStats, rollUpClosedDays } from './page-stats.ts';
 import { rangePeriods } from './ranges.ts';
 
-/**
- * The period's page views with their place in the session: n = 1 is the landing view (a session counts in the
- * period its first view falls in), views = the session's views in the period, next_at = when the visitor opened
- * the next page (time on page when the browser did not report it).
- */
-function viewsIn(from: Date | null, to: Date): SQL {
-  const since = from ? sql`created_at >= ${from.toISOString()}::timestamptz and` : sql``;
-  return sql`with v as (
-    select session_hash, path, referrer_source, device_class, created_at, duration_ms,
-      row_number() over w as n,
-      count(*) over (partition by session_hash) as views,
-      lead(created_at) over w as next_at
-    from page_views
-    where ${since} created_at < ${to.toISOString()}::timestamptz
-    window w as (partition by session_hash order by created_at, id)
-  )`;
+type Totals = { sessions: number; views: number; bounceRate: number };
+
+function totalsOf(stats: PageStat[]): Totals {
+  const sum = (key: 'entries' | 'views' | 'bounces') => stats.reduce((total, row) => total + row[key], 0);
+  const sessions = sum('entries');
+  return { sessions, views: sum('views'), bounceRate: percentOf(sum('bounces'), sessions) };
 }
 
-async function totals(db: Db, from: Date | null, to: Date) {
-  const result = await db.execute<{ sessions: string; views: string; bounces: string }>(sql`${viewsIn(from, to)}
-    select count(*) filter (where n = 1) as sessions, count(*) as views,
-      count(*) filter (where n = 1 and views = 1) as bounces
-    from v`);
-  const row = result.rows[0];
-  const sessions = Number(row?.sessions ?? 0);
-  return { sessions, views: Number(row?.views ?? 0), bounceRate: percentOf(Number(row?.bounces ?? 0), sessions) };
+/** Sessions by a landing attribute (device, source, landing page), most first. */
+export function sessionsBy(stats: PageStat[], key: 'device' | 'source' | 'path'): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const row of stats) if (row.entries > 0) counts.set(row[key], (counts.get(row[key]) ?? 0) + row.entries);
+  return counts;
 }
 
-async function landings(db: Db, from: Date | null, to: Date) {
-  const result = await db.execute<{ kind: string; key: string; sessions: string }>(sql`${viewsIn(from, to)}
-    select 'device' as kind, device_class::text as key, count(*) as sessions from v where n = 1 group by 2
-    union all
-    select 'source', referrer_source, count(*) from v where n = 1 group by 2`);
-  return result.rows.map((row) => ({ kind: row.kind, key: row.key, sessions: Number(row.sessions) }));
-}
-
-async function topPages(db: Db, from: Date | null, to: Date) {
-  const result = await db.execute<{
-    path: string;
-    views: string;
-    entries: string;
-    bounces: string;
-    average_ms: string | null;
-  }>(sql`${viewsIn(from, to)}
-    select path, count(*) as views, count(*) filter (where n = 1) as entries,
-      count(*) filter (where n = 1 and views = 1) as bounces,
-      avg(coalesce(duration_ms, extract(epoch from (next_at - created_at)) * 1000)) as average_ms
-    from v group by path order by views desc, path limit ${SITE_LIST_LIMIT}`);
-  return result.rows.map((row) => ({
-    path: row.path,
-    views: Number(row.views),
-    bounceRate: percentOf(Number(row.bounces), Number(row.entries)),
-    averageSeconds: row.average_ms === null ? null : Math.round(Number(row.average_ms) / 100) / 10,
-  }));
+function topPages(stats: PageStat[]) {
+  const pages = new Map<string, { views: number; entries: number; bounces: number; timeMs: number; timed: number }>();
+  for (const row of stats) {
+    const page = pages.get(row.path) ?? { views: 0, entries: 0, bounces: 0, timeMs: 0, timed: 0 };
+    page.views += row.views;
+    page.entries += row.entries;
+    page.bounces += row.bounces;
+    page.timeMs += row.timeMs;
+    page.timed += row.timed;
+    pages.set(row.path, page);
+  }
+  return [...pages.entries()]
+    .sort(([pathA, a], [pathB, b]) => b.views - a.views || (pathA < pathB ? -1 : pathA > pathB ? 1 : 0))
+    .slice(0, SITE_LIST_LIMIT)
+    .map(([path, page]) => ({
+      path,
+      views: page.views,
+      bounceRate: percentOf(page.bounces, page.entries),
+      averageSeconds: page.timed > 0 ? Math.round(page.timeMs / page.timed / 100) / 10 : null,
+    }));
 }
 
 /**
@@ -72,18 +53,21 @@ export async function siteAnalytics(
   range: TimeRange,
   utcOffset: number,
   now = new Date(),
+  { rollups = true }: { rollups?: boolean } = {},
 ): Promise<SiteAnalytics> {
   const periods = rangePeriods(range, now, utcOffset);
   const { from, to } = periods.current;
-  const [current, previous, landed, pages, funnel] = await Promise.all([
-    totals(db, from, to),
-    periods.previous ? totals(db, periods.previous.from, periods.previous.to) : null,
-    landings(db, from, to),
-    topPages(db, from, to),
+  if (rollups) await rollUpClosedDays(db, now);
+  const options = { now, rollups };
+  const [stats, previousStats, funnel] = await Promise.all([
+    pageStats(db, from, to, options),
+    periods.previous ? pageStats(db, periods.previous.from, periods.previous.to, options) : null,
     siteFunnel(db, from, to),
   ]);
-  const deviceCount = (device: string) =>
-    landed.find((row) => row.kind === 'device' && row.key === device)?.sessions ?? 0;
+  const current = totalsOf(stats);
+  const previous = previousStats ? totalsOf(previousStats) : null;
+  const devices = sessionsBy(stats, 'device');
+  const sources = sessionsBy(stats, 'source');
   return {
     range,
     period: { from, to },
@@ -93,16 +77,20 @@ export async function siteAnalytics(
     bounceRate: kpi(current.bounceRate, previous?.bounceRate ?? null),
     devices: DEVICE_CLASSES.map((device) => ({
       device,
-      sessions: deviceCount(device),
-      percent: percentOf(deviceCount(device), current.sessions),
+      sessions: devices.get(device) ?? 0,
+      percent: percentOf(devices.get(device) ?? 0, current.sessions),
     })),
-    sources: landed
-      .filter((row) => row.kind === 'source')
-      .sort((a, b) => b.sessions - a.sessions || a.key.localeCompare(b.key))
+    sources: [...sources.entries()]
+      .sort(([a, na], [b, nb]) => nb - na || (a < b ? -1 : a > b ? 1 : 0))
       .slice(0, SITE_LIST_LIMIT)
-      .map((row) => ({ source: row.key, sessions: row.sessions, percent: percentOf(row.sessions, current.sessions) })),
-    topPages: pages,
+      .map(([source, sessions]) => ({ source, sessions, percent: percentOf(sessions, current.sessions) })),
+    topPages: topPages(stats),
     searchPerformance: { connected: false },
-    funnel,
+    funnel: {
+      ...funnel,
+      total: { ...funnel.total, visits: current.sessions },
+      bySource: funnelRows(sources, funnel.bySource),
+      byLandingPage: funnelRows(sessionsBy(stats, 'path'), funnel.byLandingPage),
+    },
   };
 }
