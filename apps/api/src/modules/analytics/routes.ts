@@ -1,5 +1,6 @@
 import { pageViewBody } from '@agency/shared/analytics';
 import { businessAnalyticsResponse, insightsQuery, siteAnalyticsResponse } from '@agency/shared/insights';
+import { isClientRenderedPath } from '@agency/shared/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isbot } from 'isbot';
 import { z } from 'zod';
@@ -24,8 +25,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userAgent = request.headers['user-agent'] ?? '';
-      if (!isbot(userAgent)) {
-        const [path, query] = request.body.path.split('#')[0]!.split('?');
+      const [path, query] = request.body.path.split('#')[0]!.split('?');
+      // Site Analytics counts the website's visits: the sign-in pages and the portal are not the site (issue #21).
+      if (!isbot(userAgent) && !isClientRenderedPath(path || '/')) {
         await recordPageView(app.db, {
           path: path || '/',
           referrer: request.body.referrer,

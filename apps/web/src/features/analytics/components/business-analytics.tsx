@@ -150,6 +150,7 @@ function Charts({ data }: { data: BusinessAnalyticsOnWire }) {
             data={points}
             dataKey="label"
             type="stacked"
+            yAxisProps={{ allowDecimals: false }}
             series={[
               { name: 'approved', label: t('charts.approved'), color: 'teal.6' },
               { name: 'pending', label: t('charts.pending'), color: 'blue.5' },
