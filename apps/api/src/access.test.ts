@@ -653,6 +653,23 @@ const matrix: Row[] = [
     name: 'GET /api/overview (each caller’s own scope; see overview.test.ts)',
     request: () => ({ method: 'GET', url: '/api/overview' }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  // ANALYTICS (issue #21): Business Analytics for staff (an agent's own projects' figures, proved in
+  // analytics-insights.test.ts), Site Analytics for admins; clients are refused both; a bad range is 400.
+  {
+    name: 'GET /api/analytics/business',
+    request: () => ({ method: 'GET', url: '/api/analytics/business?range=last_90_days' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/analytics/business with an unknown range',
+    request: () => ({ method: 'GET', url: '/api/analytics/business?range=forever' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 400, admin: 400 },
+  },
+  {
+    name: 'GET /api/analytics/site',
+    request: () => ({ method: 'GET', url: '/api/analytics/site?range=last_year&utcOffset=60' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
   }, // PREFERENCES (issue #8): each caller reads and changes only their own row (the id comes from the session).
   {
     name: 'GET /api/me/preferences',

@@ -40,6 +40,9 @@ export default [
     route('dashboard/logs', 'routes/portal/logs.tsx'),
     route('dashboard/leads', 'routes/portal/leads.tsx'),
     route('dashboard/users', 'routes/portal/users.tsx'),
+    // Business and Site Analytics (issue #21)
+    route('dashboard/analytics', 'routes/portal/analytics.tsx'),
+    route('dashboard/site-analytics', 'routes/portal/site-analytics.tsx'),
     route('dashboard/outbox', 'routes/portal/outbox.tsx'),
     route('dashboard/clients', 'routes/portal/clients.tsx'),
     route('dashboard/clients/:id', 'routes/portal/client.tsx'),

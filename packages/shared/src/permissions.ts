@@ -90,6 +90,10 @@ export const PERMISSIONS = {
   'lead:read': { ADMIN: 'any', AGENT: 'any' },
   'lead:update': { ADMIN: 'any', AGENT: 'any' },
   'subscriber:read': { ADMIN: 'any' },
+  // Analytics (001 §2, D18, issue #21): Business Analytics for staff, an agent's figures from their assigned
+  // projects; Site Analytics (visits, sources, the funnel to paid invoices) for admins.
+  'analytics:read': { ADMIN: 'any', AGENT: 'own' },
+  'site-analytics:read': { ADMIN: 'any' },
   // Files & Assets (issue #9 point 5): a CLIENT reads and uploads within their organisation's projects; the agency
   // organises (folders, rename, move, share); 001 §6: delete is admin only.
   'file:read': { ADMIN: 'any', AGENT: 'own', CLIENT: 'own' },

@@ -36,6 +36,8 @@ export const PORTAL_PAGES = [
   '/dashboard/billing',
   '/dashboard/logs',
   '/dashboard/leads',
+  '/dashboard/analytics',
+  '/dashboard/site-analytics',
   '/dashboard/users',
   '/dashboard/outbox',
   '/dashboard/projects',

@@ -35,6 +35,9 @@ export const PORTAL_ROUTES: Readonly<Record<string, PortalRule>> = {
   // D20: everyone reads their Activity Logs; the System Logs tab inside is an admin's (features/logs).
   'dashboard/logs': { permission: 'activity-log:read' },
   'dashboard/leads': { permission: 'lead:read' },
+  // Issue #21: Business Analytics for staff (an agent's own figures), Site Analytics for admins.
+  'dashboard/analytics': { permission: 'analytics:read' },
+  'dashboard/site-analytics': { permission: 'site-analytics:read', refusal: { message: ADMINS_ONLY } },
   'dashboard/users': { permission: 'user:manage' },
   'dashboard/outbox': { permission: 'outbox:read' },
   'dashboard/clients': { permission: 'client:manage', refusal: { message: 'Access restricted.' } },

@@ -20,6 +20,8 @@ const SCREEN_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'dashboard/clients': ['clients'],
   'dashboard/clients/:id': ['clients'],
   'dashboard/leads': ['leads', 'clients'],
+  'dashboard/analytics': ['analytics', 'overview'],
+  'dashboard/site-analytics': ['analytics'],
   'dashboard/users': ['users'],
   'dashboard/outbox': ['outbox'],
   'dashboard/settings': ['settings'],

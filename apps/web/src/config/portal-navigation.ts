@@ -8,6 +8,7 @@ import {
   IconCalendar,
   IconCash,
   IconChartBar,
+  IconChartLine,
   IconChecklist,
   IconClock,
   IconCreditCard,
@@ -23,6 +24,7 @@ import {
   IconSettings,
   IconUsers,
   IconUsersGroup,
+  IconWorldWww,
 } from '@tabler/icons-react';
 import { matchPath } from 'react-router';
 import { isPortalNotFound, mayOpen, portalRuleFor } from './portal-access';
@@ -37,6 +39,8 @@ export type NavLabel =
   | 'clients'
   | 'files'
   | 'leads'
+  | 'analytics'
+  | 'siteAnalytics'
   | 'proposals'
   | 'users'
   | 'outbox'
@@ -91,7 +95,14 @@ export const PORTAL_NAV: readonly PortalNavGroup[] = [
       { label: 'payroll', to: '/dashboard/payroll', icon: IconCash },
     ],
   },
-  { key: 'sales', items: [{ label: 'leads', to: '/dashboard/leads', icon: IconInbox }] },
+  {
+    key: 'sales',
+    items: [
+      { label: 'leads', to: '/dashboard/leads', icon: IconInbox },
+      { label: 'analytics', to: '/dashboard/analytics', icon: IconChartLine },
+      { label: 'siteAnalytics', to: '/dashboard/site-analytics', icon: IconWorldWww },
+    ],
+  },
   {
     key: 'billing',
     items: [

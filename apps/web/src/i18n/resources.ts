@@ -1,6 +1,7 @@
 // The English catalogues are the source of the keys: the types below make `t('missing.key')` a compile error.
 // A workspace that adds a namespace adds its English file here (and the four translations next to it).
 
+import type analytics from '../locales/en/analytics.json';
 import type auth from '../locales/en/auth.json';
 import type calendar from '../locales/en/calendar.json';
 import type clients from '../locales/en/clients.json';
@@ -51,6 +52,7 @@ export interface Resources {
   users: typeof users;
   leads: typeof leads;
   logs: typeof logs;
+  analytics: typeof analytics;
   outbox: typeof outbox;
   settings: typeof settings;
   pages: typeof pages;

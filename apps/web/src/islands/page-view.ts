@@ -5,7 +5,8 @@ const ENDPOINT = '/api/analytics/pageview';
  * per route change; sendBeacon never delays the page or its unload.
  */
 export function recordPageView() {
-  const body = JSON.stringify({ path: location.pathname, referrer: document.referrer || undefined });
+  const utmSource = new URLSearchParams(location.search).get('utm_source')?.slice(0, 100) || undefined;
+  const body = JSON.stringify({ path: location.pathname, referrer: document.referrer || undefined, utmSource });
   if (navigator.sendBeacon?.(ENDPOINT, new Blob([body], { type: 'application/json' }))) return;
   void fetch(ENDPOINT, {
     method: 'POST',

@@ -12,7 +12,9 @@ export function usePageViews() {
     // The first view keeps the external referrer; in-app navigations come from our own page.
     const referrer = previous.current ? `${location.origin}${previous.current}` : document.referrer || undefined;
     previous.current = pathname;
-    const body = JSON.stringify({ path: pathname, referrer });
+    // A campaign link's utm_source names the visit's source better than the referrer (issue #21's funnel).
+    const utmSource = new URLSearchParams(location.search).get('utm_source')?.slice(0, 100) || undefined;
+    const body = JSON.stringify({ path: pathname, referrer, utmSource });
     if (navigator.sendBeacon?.('/api/analytics/pageview', new Blob([body], { type: 'application/json' }))) return;
     void fetch('/api/analytics/pageview', {
       method: 'POST',

@@ -27,6 +27,12 @@ export const leads = pgTable(
     userAgent: text('user_agent'),
     /** The first page view of the sender's visit, when the site recorded one: the start of the funnel. */
     firstPageViewId: uuid('first_page_view_id').references(() => pageViews.id, { onDelete: 'set null' }),
+    /**
+     * The sender's visit as the funnel reads it (issue #21): its first page and its source (utm_source, else the
+     * referrer's). Kept on the lead itself so the funnel outlives the page views; null when no visit was recorded.
+     */
+    landingPath: text('landing_path'),
+    source: text('source'),
     /** Set when the lead was converted into a client (and its first project) in one step. */
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { deviceClassEnum } from './enums.ts';
 
@@ -28,3 +28,30 @@ export const pageViews = pgTable(
     index('page_views_visitor_hash_created_at_idx').on(t.visitorHash, t.createdAt),
   ],
 );
+
+/**
+ * Page views rolled up per UTC day (issue #21): a day's views by page, the session's landing source and the device,
+ * with the landing views (entries), the single-view sessions that landed there (bounces) and time on page. Sessions
+ * never cross a UTC day (the visitor hash's salt changes at midnight), so a closed day's figures are final.
+ */
+export const siteDailyStats = pgTable(
+  'site_daily_stats',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    path: text('path').notNull(),
+    source: text('source').notNull(),
+    deviceClass: deviceClassEnum('device_class').notNull(),
+    views: integer('views').notNull(),
+    entries: integer('entries').notNull(),
+    bounces: integer('bounces').notNull(),
+    timeMs: bigint('time_ms', { mode: 'number' }).notNull(),
+    timed: integer('timed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.source, t.deviceClass] })],
+);
+
+/** The UTC days already rolled up into site_daily_stats (one row each, written with the day's figures). */
+export const siteRollupDays = pgTable('site_rollup_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  rolledAt: createdAt(),
+});

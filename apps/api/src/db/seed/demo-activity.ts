@@ -353,9 +353,20 @@ const LEADS: LeadSeed[] = [
   },
 ];
 
+/** Where the demo inquiries' visits began (issue #21's funnel); every fifth was sent without a recorded visit. */
+const LEAD_VISITS: ([source: string, landingPath: string] | null)[] = [
+  ['google', '/services'],
+  ['linkedin', '/case-studies'],
+  ['newsletter', '/pricing'],
+  ['direct', '/'],
+  null,
+];
+
 function leadsFor(clock: DemoClock, { people, clients }: DemoRefs): (typeof leads.$inferInsert)[] {
-  return LEADS.map(({ hoursAgo, handledBy, convertedTo, ...lead }) => ({
+  return LEADS.map(({ hoursAgo, handledBy, convertedTo, ...lead }, index) => ({
     ...lead,
+    source: LEAD_VISITS[index % LEAD_VISITS.length]?.[0] ?? null,
+    landingPath: LEAD_VISITS[index % LEAD_VISITS.length]?.[1] ?? null,
     clientId: convertedTo ? clients[convertedTo].id : null,
     convertedAt: convertedTo && handledBy ? clock.hoursAgo(handledBy[1]) : null,
     subject: `${lead.service} inquiry from ${lead.name}${lead.company ? ` (${lead.company})` : ''}`,

@@ -12,6 +12,7 @@ import { seedPayments } from './demo-payments.ts';
 import { seedPayroll } from './demo-payroll.ts';
 import { seedPeople } from './demo-people.ts';
 import { seedProjects } from './demo-projects.ts';
+import { seedSite } from './demo-site.ts';
 import { seedTime } from './demo-time.ts';
 
 /** Shown on the sign-in help and in the README; every demo account uses it. */
@@ -76,4 +77,5 @@ async function writeDemo(
   await seedPayments(tx, clock, people);
   await seedActivity(tx, clock, { people: people.people, clients: people.clients, projects, billing });
   await seedFiles(tx, clock, people, projects);
+  await seedSite(tx, clock);
 }

@@ -45,6 +45,15 @@ describe('page view collection', () => {
     expect(sessions.size).toBe(2);
   });
 
+  it('counts the website only: sign-in and portal pages are not site visits', async () => {
+    for (const path of ['/dashboard', '/dashboard/analytics', '/admin', '/auth', '/auth/callback?token=x']) {
+      expect((await send({ path })).statusCode).toBe(204);
+    }
+    expect(await stored()).toBe(0);
+    await send({ path: '/dashboards-guide' });
+    expect(await stored()).toBe(1);
+  });
+
   it('ignores bots quietly', async () => {
     const res = await send({ path: '/' }, 'Googlebot/2.1 (+http://www.google.com/bot.html)');
     expect(res.statusCode).toBe(204);

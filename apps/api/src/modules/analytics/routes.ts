@@ -1,8 +1,13 @@
 import { pageViewBody } from '@agency/shared/analytics';
+import { businessAnalyticsResponse, insightsQuery, siteAnalyticsResponse } from '@agency/shared/insights';
+import { isClientRenderedPath } from '@agency/shared/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isbot } from 'isbot';
 import { z } from 'zod';
+import { requireScope } from '../../lib/caller.ts';
+import { businessAnalytics } from './business.ts';
 import { recordPageView } from './service.ts';
+import { siteAnalytics } from './site.ts';
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -20,10 +25,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userAgent = request.headers['user-agent'] ?? '';
-      if (!isbot(userAgent)) {
+      const [path, query] = request.body.path.split('#')[0]!.split('?');
+      // Site Analytics counts the website's visits: the sign-in pages and the portal are not the site (issue #21).
+      if (!isbot(userAgent) && !isClientRenderedPath(path || '/')) {
         await recordPageView(app.db, {
-          path: request.body.path.split(/[?#]/)[0] ?? '/',
+          path: path || '/',
           referrer: request.body.referrer,
+          utmSource: request.body.utmSource ?? new URLSearchParams(query ?? '').get('utm_source') ?? undefined,
           ip: request.ip,
           userAgent,
           ownHost: new URL(app.config.publicUrl).hostname,
@@ -32,5 +40,34 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/analytics/business',
+    {
+      config: { permission: 'analytics:read' },
+      schema: {
+        tags: ['analytics'],
+        summary: "Business Analytics for the chosen range, in the caller's scope (an agent: their projects' figures)",
+        querystring: insightsQuery,
+        response: { 200: businessAnalyticsResponse },
+      },
+    },
+    async (request) => businessAnalytics(app.db, requireScope(request), request.query.range, request.query.utcOffset),
+  );
+
+  app.get(
+    '/analytics/site',
+    {
+      config: { permission: 'site-analytics:read' },
+      schema: {
+        tags: ['analytics'],
+        summary:
+          'Site Analytics for the chosen range: sessions, views, bounce rate, devices, sources, top pages, funnel',
+        querystring: insightsQuery,
+        response: { 200: siteAnalyticsResponse },
+      },
+    },
+    async (request) => siteAnalytics(app.db, request.query.range, request.query.utcOffset),
   );
 };

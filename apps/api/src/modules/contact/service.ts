@@ -18,6 +18,7 @@ import type { RequestContext } from '../../lib/audit.ts';
 import { commitChange } from '../../lib/commit-change.ts';
 import { badRequest, tooManyRequests } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { visitOf } from '../analytics/service.ts';
 import { acknowledgementEmail, inquiryEmail } from './emails.ts';
 
 /** At most this many inquiries per sender address or network address in RATE_WINDOW_MS. */
@@ -51,7 +52,10 @@ export async function submitInquiry(
   if (await isRateLimited(db, inquiry.email, hashIp(config.authSecret, context.ip))) {
     throw tooManyRequests(CONTACT_MESSAGES.rateLimited);
   }
+  // The visit this inquiry ends (issue #21's funnel): its landing page and source, by the beacon's own hash.
+  const visit = await visitOf(db, { secret: config.authSecret, ip: context.ip, userAgent: context.userAgent ?? '' });
   const { agencyMailId } = await storeInquiry(db, mailer, inquiry, {
+    visit,
     ip: context.ip,
     userAgent: context.userAgent,
     secret: config.authSecret,
@@ -100,6 +104,8 @@ function contactAnswer(
 }
 
 export interface InquiryContext {
+  /** The first page view of the sender's visit, when the site recorded one. */
+  visit?: { id: string; path: string; source: string } | null;
   ip: string;
   userAgent?: string;
   secret: string;
@@ -136,6 +142,9 @@ export async function storeInquiry(db: Db, mailer: Mailer, inquiry: ContactInqui
         subject: inquirySubject(inquiry),
         ipHash: hashIp(context.secret, context.ip),
         userAgent: context.userAgent?.slice(0, 512),
+        firstPageViewId: context.visit?.id,
+        landingPath: context.visit?.path,
+        source: context.visit?.source,
       })
       .returning({ id: leads.id });
     const email = inquiry.email.toLowerCase();

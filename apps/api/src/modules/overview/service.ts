@@ -97,7 +97,11 @@ async function todaysEvents(db: Db, { user }: Caller, { dayStart, dayEnd }: Peri
  * Recent Activity from the audit trail, newest first: every row for an admin; an agent's assigned projects' rows
  * and their own actions; a client's organisation's client-visible rows of the whitelisted actions only.
  */
-async function recentActivity(db: Db, caller: Caller): Promise<OverviewActivity[]> {
+export async function recentActivity(
+  db: Db,
+  caller: Caller,
+  limit = RECENT_ACTIVITY_SHOWN,
+): Promise<OverviewActivity[]> {
   const { user, access } = caller;
   let scope: SQL | undefined;
   if (access === 'any') scope = undefined;
@@ -127,7 +131,7 @@ async function recentActivity(db: Db, caller: Caller): Promise<OverviewActivity[
     .from(auditLogs)
     .where(and(scope, notInArray(auditLogs.action, ROUTINE_ACTIONS)))
     .orderBy(...newestFirst(auditLogs))
-    .limit(RECENT_ACTIVITY_SHOWN);
+    .limit(limit);
 }
 
 /** Revenue Growth, Project Completion and Client Satisfaction over the caller's projects (admin and agent). */

@@ -20,6 +20,8 @@ const ROUTES = [
   'clients',
   'client',
   'leads',
+  'analytics',
+  'site-analytics',
   'users',
   'outbox',
   'notifications',
