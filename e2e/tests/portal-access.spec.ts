@@ -4,8 +4,8 @@ import { expect, type Role, test } from '../fixtures';
 // (apps/web/src/config/portal-access.ts). Pages with a refusal of their own say so in place, word for word.
 const DENIED: [Role, string, string][] = [
   ['AGENT', '/dashboard/billing', "You don't have permission to view billing information."],
-  ['CLIENT', '/dashboard/logs', 'System logs are only available to administrators.'],
-  ['AGENT', '/dashboard/logs', 'System logs are only available to administrators.'],
+  ['CLIENT', '/dashboard/site-analytics', 'Access restricted to admin users only.'],
+  ['AGENT', '/dashboard/site-analytics', 'Access restricted to admin users only.'],
   // Issue #20: profiles are for staff; an agent reads colleagues' public fields.
   ['CLIENT', '/employee/1', 'Access restricted.'],
 ];
@@ -20,6 +20,10 @@ for (const role of ['AGENT', 'CLIENT'] as Role[]) {
       await expect(main).toContainText(message);
       await expect(page).toHaveURL(path);
     }
+    // D20: everyone reads their Activity Logs; the System Logs tab refuses in place, in the spec's words.
+    await page.goto('/dashboard/logs?tab=system');
+    await expect(page.getByRole('main')).toContainText('Access Denied');
+    await expect(page.getByRole('main')).toContainText('System logs are only available to administrators.');
     // Pages without a message of their own send the user to the dashboard.
     for (const path of ['/dashboard/outbox', '/dashboard/users']) {
       await page.goto(path);
@@ -75,6 +79,7 @@ const SIDEBAR: Record<Role, string[]> = {
     'Payment Methods',
     'Notifications',
     'Settings',
+    'Logs',
   ],
   AGENT: [
     'Dashboard',
@@ -89,8 +94,10 @@ const SIDEBAR: Record<Role, string[]> = {
     'Time',
     'Payroll',
     'Leads',
+    'Business Analytics',
     'Notifications',
     'Settings',
+    'Logs',
   ],
   ADMIN: [
     'Dashboard',
@@ -105,6 +112,8 @@ const SIDEBAR: Record<Role, string[]> = {
     'Time',
     'Payroll',
     'Leads',
+    'Business Analytics',
+    'Site Analytics',
     'Billing & Invoices',
     'Plans',
     'Payment Methods',
@@ -113,6 +122,7 @@ const SIDEBAR: Record<Role, string[]> = {
     'Outbox',
     'Notifications',
     'Settings',
+    'Logs',
   ],
 };
 
