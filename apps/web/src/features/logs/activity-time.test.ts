@@ -12,6 +12,12 @@ describe('activity log times (001 §9)', () => {
     expect(activityTime(ago(3 * 3_600_000), now, 'de')).toBe('vor 3 Stunden');
   });
 
+  it('says "now" under a minute, never "0 minutes ago"', () => {
+    expect(activityTime(ago(20_000), now, 'en')).toBe('now');
+    expect(activityTime(ago(20_000), now, 'de')).toBe('jetzt');
+    expect(activityTime(ago(60_000), now, 'en')).toBe('1 minute ago');
+  });
+
   it('shows the full date and time from a day on', () => {
     const text = activityTime(ago(25 * 3_600_000), now, 'en');
     expect(text).toMatch(/Nov 27, 2026/);

@@ -149,10 +149,11 @@ function PortalShell({ user, refusal }: { user: SessionUser; refusal: string | n
                 {collapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
               </ActionIcon>
             </DeferredTooltip>
-            <Box visibleFrom="lg">
+            {/* The full name only where the header has room for it beside the section's title (xl, 1408 px). */}
+            <Box visibleFrom="xl">
               <BrandLink />
             </Box>
-            <Box visibleFrom="sm" hiddenFrom="lg">
+            <Box visibleFrom="sm" hiddenFrom="xl">
               <BrandLink compact />
             </Box>
             <Divider orientation="vertical" visibleFrom="sm" my={18} />

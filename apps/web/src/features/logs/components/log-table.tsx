@@ -85,7 +85,7 @@ export function LogTable({ items, now }: Props) {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color="gray" variant="dot">
+                  <Badge color="gray" variant="dot" miw="max-content">
                     {t(`categories.${entry.category}`)}
                   </Badge>
                 </Table.Td>
@@ -99,8 +99,8 @@ export function LogTable({ items, now }: Props) {
                     )}
                   </Stack>
                 </Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                <Table.Td miw={140}>
+                  <Text size="sm" style={{ overflowWrap: 'break-word' }}>
                     {target(entry) ?? none}
                   </Text>
                 </Table.Td>
