@@ -17,6 +17,8 @@ export const PERMISSIONS = {
   'client:manage': { ADMIN: 'any', AGENT: 'any' },
   'settings:update-organisation': { ADMIN: 'any' },
   'outbox:read': { ADMIN: 'any' },
+  /** Integrations (D22): outgoing webhooks, Slack channels and the catalogue (001 §7: admin only). */
+  'integration:manage': { ADMIN: 'any' },
   /**
    * The team directory (issue #20, over 001 §6's admin-only team section): staff see every colleague; a CLIENT sees
    * the agency people on their organisation's projects (`own`), without the hidden figures.
