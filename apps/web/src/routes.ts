@@ -41,6 +41,7 @@ export default [
     route('dashboard/leads', 'routes/portal/leads.tsx'),
     route('dashboard/users', 'routes/portal/users.tsx'),
     route('dashboard/outbox', 'routes/portal/outbox.tsx'),
+    route('dashboard/integrations', 'routes/portal/integrations.tsx'),
     route('dashboard/clients', 'routes/portal/clients.tsx'),
     route('dashboard/clients/:id', 'routes/portal/client.tsx'),
     route('dashboard/tasks', 'routes/portal/tasks.tsx'),

@@ -145,6 +145,7 @@ describe('sidebar and account menu', () => {
         'financials',
         'users',
         'outbox',
+        'integrations',
         'notifications',
         'settings',
         'logs',

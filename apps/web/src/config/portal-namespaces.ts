@@ -22,6 +22,7 @@ const SCREEN_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'dashboard/leads': ['leads', 'clients'],
   'dashboard/users': ['users'],
   'dashboard/outbox': ['outbox'],
+  'dashboard/integrations': ['integrations'],
   'dashboard/settings': ['settings'],
   'dashboard/notifications': ['notifications'],
   'dashboard/projects': ['projects'],

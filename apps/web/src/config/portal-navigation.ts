@@ -19,6 +19,7 @@ import {
   IconMail,
   IconMessages,
   IconPackage,
+  IconPlugConnected,
   IconReceipt,
   IconSettings,
   IconUsers,
@@ -40,6 +41,7 @@ export type NavLabel =
   | 'proposals'
   | 'users'
   | 'outbox'
+  | 'integrations'
   | 'notifications'
   | 'settings'
   | 'billing'
@@ -106,6 +108,7 @@ export const PORTAL_NAV: readonly PortalNavGroup[] = [
     items: [
       { label: 'users', to: '/dashboard/users', icon: IconUsers },
       { label: 'outbox', to: '/dashboard/outbox', icon: IconMail },
+      { label: 'integrations', to: '/dashboard/integrations', icon: IconPlugConnected },
     ],
   },
   {

@@ -9,7 +9,10 @@ export function listIntegrations(signal?: AbortSignal) {
 }
 
 export const integrationsQueryOptions = () =>
-  queryOptions({ queryKey: [...INTEGRATIONS_QUERY_KEY, 'catalogue'], queryFn: ({ signal }) => listIntegrations(signal) });
+  queryOptions({
+    queryKey: [...INTEGRATIONS_QUERY_KEY, 'catalogue'],
+    queryFn: ({ signal }) => listIntegrations(signal),
+  });
 
 export function useIntegrations() {
   return useQuery(integrationsQueryOptions());
