@@ -38,6 +38,7 @@ export const PORTAL_PAGES = [
   '/dashboard/leads',
   '/dashboard/users',
   '/dashboard/outbox',
+  '/dashboard/integrations',
   '/dashboard/projects',
   '/dashboard/projects/:id',
   '/dashboard/messages',

@@ -108,7 +108,7 @@ function IntegrationCard({
     );
 
   return (
-    <Card withBorder padding="md" aria-label={item.name}>
+    <Card component="article" withBorder padding="md" aria-label={item.name}>
       <Stack gap="xs" h="100%">
         <Group justify="space-between" wrap="nowrap">
           <Title order={3} size="h5">
