@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { WEBHOOK_DISABLE_AFTER } from '@agency/shared/integrations';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { webhookDeliveries, webhooks } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
@@ -96,7 +96,14 @@ export async function deliverWebhook(deps: DeliveryDeps, deliveryId: string): Pr
   const [claimed] = await db
     .update(webhookDeliveries)
     .set({ status: 'sending', attempts: sql`${webhookDeliveries.attempts} + 1` })
-    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, 'pending')))
+    // Only when due: a retry job left behind by a replay finds its delivery already sent, or rescheduled, and stops.
+    .where(
+      and(
+        eq(webhookDeliveries.id, deliveryId),
+        eq(webhookDeliveries.status, 'pending'),
+        lte(webhookDeliveries.nextAttemptAt, now),
+      ),
+    )
     .returning();
   if (!claimed) return;
   const [endpoint] = await db.select().from(webhooks).where(eq(webhooks.id, claimed.webhookId));

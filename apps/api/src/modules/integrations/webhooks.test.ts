@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications, webhookDeliveries, webhooks } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { as, createClient, createUser, signIn } from '../../test/auth.ts';
-import { startReceiver, verifySignature } from './test-receiver.ts';
+import { startReceiver, verifySignature } from '../../test/webhook-receiver.ts';
 
 let t: TestApp;
 let admin: ReturnType<typeof as>;
