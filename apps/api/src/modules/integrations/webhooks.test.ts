@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications, webhookDeliveries, webhooks } from '../../db/schema/index.ts';
+import { queueWebhooks, webhookEventsOf } from '../../lib/webhook-events.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { as, createClient, createUser, signIn } from '../../test/auth.ts';
 import { startReceiver, verifySignature } from '../../test/webhook-receiver.ts';
@@ -188,6 +189,8 @@ describe('outgoing webhooks', () => {
       'data:text/plain,hi',
       `https://example.com/${'a'.repeat(2100)}`,
       'https://user:pass@example.com/hook',
+      'https://example.com/\ud800',
+      'HTTP://',
       `${t.app.config.publicUrl}/api/health`,
       '',
     ]) {
@@ -222,6 +225,32 @@ describe('outgoing webhooks', () => {
     const [request] = receiver.received;
     expect(verifySignature(request!.headers['x-agency-signature'] as string, request!.body, secret)).toBe(true);
     expect(verifySignature(request!.headers['x-agency-signature'] as string, request!.body, hook.secret)).toBe(false);
+  });
+});
+
+describe('which changes are events', () => {
+  it('maps audit actions to catalogue events', () => {
+    const entry = (action: string, details?: Record<string, unknown>) =>
+      webhookEventsOf({ action, category: 'project', target: { type: 'x', id: '1' }, details }).map((e) => e.event);
+    expect(entry('message.sent')).toEqual(['message.created']);
+    expect(entry('message.internal_note')).toEqual([]);
+    expect(entry('task.moved', { from: 'review', to: 'done' })).toEqual(['task.completed']);
+    expect(entry('task.moved', { from: 'todo', to: 'review' })).toEqual([]);
+    expect(entry('proposal.approved')).toEqual(['proposal.approved']);
+    expect(entry('invoice.updated')).toEqual([]);
+  });
+
+  it('keeps agency-only and internal events from a client organisation’s endpoint', async () => {
+    const agency = await addWebhook({ events: ['task.completed', 'message.created'] });
+    const orgA = await addWebhook({ events: ['task.completed', 'message.created'], clientId: orgs.a });
+    const db = t.database.db;
+    const target = { type: 'task', id: '1', label: 'Ship it' };
+    await queueWebhooks(db, { event: 'task.completed', target, clientId: orgs.a, clientVisible: true });
+    await queueWebhooks(db, { event: 'message.created', target, clientId: orgs.a, clientVisible: false });
+    const count = async (id: string) =>
+      (await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, id))).length;
+    expect(await count(agency.id)).toBe(2);
+    expect(await count(orgA.id)).toBe(0);
   });
 });
 
