@@ -270,7 +270,11 @@ const matrix: Row[] = [
   },
   {
     name: 'PATCH /api/webhooks/:id (unknown)',
-    request: () => ({ method: 'PATCH', url: '/api/webhooks/00000000-0000-4000-8000-000000000000', payload: { active: false } }),
+    request: () => ({
+      method: 'PATCH',
+      url: '/api/webhooks/00000000-0000-4000-8000-000000000000',
+      payload: { active: false },
+    }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 404 },
   },
   {
@@ -290,7 +294,10 @@ const matrix: Row[] = [
   },
   {
     name: 'POST /api/webhooks/:id/deliveries/:deliveryId/replay (unknown)',
-    request: () => ({ method: 'POST', url: '/api/webhooks/00000000-0000-4000-8000-000000000000/deliveries/00000000-0000-4000-8000-000000000000/replay' }),
+    request: () => ({
+      method: 'POST',
+      url: '/api/webhooks/00000000-0000-4000-8000-000000000000/deliveries/00000000-0000-4000-8000-000000000000/replay',
+    }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 404 },
   },
   // Logs (D20): System Logs are an admin's; Activity Logs answer everyone within their own scope (logs.test.ts).
