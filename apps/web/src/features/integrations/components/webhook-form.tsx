@@ -1,7 +1,20 @@
 import { type CreateWebhookBody, createWebhookBody, WEBHOOK_EVENTS } from '@agency/shared/integrations';
-import { Alert, Button, Checkbox, Code, CopyButton, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Code,
+  CopyButton,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClientOptions } from '../../../lib/client-options';
 import { errorMessage } from '../../../lib/error-message';
 import { showServerErrors, useSchemaForm } from '../../../lib/form';
 import { useCreateWebhook } from '../api/create-webhook';
@@ -36,8 +49,9 @@ export function WebhookForm({ format, onDone }: { format: 'json' | 'slack'; onDo
   const { t } = useTranslation(['integrations', 'common', 'messages']);
   const create = useCreateWebhook();
   const [secret, setSecret] = useState<string | null>(null);
+  const clients = useClientOptions();
   const form = useSchemaForm<CreateWebhookBody & Record<string, unknown>>(createWebhookBody, {
-    initialValues: { url: '', description: '', events: [], format },
+    initialValues: { url: '', description: '', events: [], format, clientId: null },
   });
   if (secret) return <SecretOnce secret={secret} onDone={onDone} />;
 
@@ -60,6 +74,16 @@ export function WebhookForm({ format, onDone }: { format: 'json' | 'slack'; onDo
         </Text>
         <TextInput label={t('form.url')} type="url" required data-autofocus {...form.getInputProps('url')} />
         <TextInput label={t('form.description')} {...form.getInputProps('description')} />
+        <Select
+          label={t('form.organisation')}
+          description={t('form.organisationHint')}
+          placeholder={t('form.agency')}
+          data={clients.data ?? []}
+          searchable
+          clearable
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('clientId')}
+        />
         <Checkbox.Group label={t('form.events')} required {...form.getInputProps('events')}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
             {WEBHOOK_EVENTS.map((event) => (
