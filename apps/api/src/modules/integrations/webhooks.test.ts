@@ -4,6 +4,7 @@ import { notifications, webhookDeliveries, webhooks } from '../../db/schema/inde
 import { queueWebhooks, webhookEventsOf } from '../../lib/webhook-events.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { as, createClient, createUser, signIn } from '../../test/auth.ts';
+import { createInvoice } from '../../test/factories.ts';
 import { startReceiver, verifySignature } from '../../test/webhook-receiver.ts';
 
 let t: TestApp;
@@ -251,6 +252,26 @@ describe('which changes are events', () => {
       (await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, id))).length;
     expect(await count(agency.id)).toBe(2);
     expect(await count(orgA.id)).toBe(0);
+  });
+});
+
+describe('invoice.paid', () => {
+  it('is sent once, by the payment that settles the invoice, to the agency and the invoice’s organisation', async () => {
+    const agency = await addWebhook({ events: ['invoice.paid'] });
+    const orgA = await addWebhook({ events: ['invoice.paid'], clientId: orgs.a });
+    const orgB = await addWebhook({ events: ['invoice.paid'], clientId: orgs.b });
+    const invoice = await createInvoice(t.database.db, { clientId: orgs.a, totalCents: 10_000 });
+    const pay = (amountCents: number) =>
+      admin({
+        method: 'POST',
+        url: `/api/invoices/${invoice.id}/payments`,
+        payload: { amountCents, paidOn: '2026-11-20', method: 'bank_transfer', reference: '' },
+      });
+    expect((await pay(4_000)).statusCode).toBe(201);
+    expect((await pay(6_000)).json()).toMatchObject({ status: 'paid' });
+    const count = async (id: string) =>
+      (await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, id))).length;
+    expect([await count(agency.id), await count(orgA.id), await count(orgB.id)]).toEqual([1, 1, 0]);
   });
 });
 
