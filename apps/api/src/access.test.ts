@@ -282,6 +282,68 @@ const matrix: Row[] = [
     request: () => ({ method: 'GET', url: '/api/outbox' }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
   },
+  // Integrations (D22): the catalogue, webhook endpoints and their delivery logs are an admin's (001 §7).
+  {
+    name: 'GET /api/integrations',
+    request: () => ({ method: 'GET', url: '/api/integrations' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'PUT /api/integrations/:key/status',
+    request: () => ({ method: 'PUT', url: '/api/integrations/figma/status', payload: { connected: false } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/webhooks',
+    request: () => ({ method: 'GET', url: '/api/webhooks' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/webhooks (for organisation B)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/webhooks',
+      payload: { url: 'https://hooks.example.com/matrix', events: ['project.created'], clientId: ids.orgB },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 201 },
+  },
+  {
+    name: 'GET /api/webhooks/:id (unknown)',
+    request: () => ({ method: 'GET', url: '/api/webhooks/00000000-0000-4000-8000-000000000000' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 404 },
+  },
+  {
+    name: 'PATCH /api/webhooks/:id (unknown)',
+    request: () => ({
+      method: 'PATCH',
+      url: '/api/webhooks/00000000-0000-4000-8000-000000000000',
+      payload: { active: false },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 404 },
+  },
+  {
+    name: 'DELETE /api/webhooks/:id (unknown)',
+    request: () => ({ method: 'DELETE', url: '/api/webhooks/00000000-0000-4000-8000-000000000000' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 404 },
+  },
+  {
+    name: 'POST /api/webhooks/:id/roll-secret (unknown)',
+    request: () => ({ method: 'POST', url: '/api/webhooks/00000000-0000-4000-8000-000000000000/roll-secret' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 404 },
+  },
+  {
+    name: 'GET /api/webhooks/:id/deliveries (unknown)',
+    request: () => ({ method: 'GET', url: '/api/webhooks/00000000-0000-4000-8000-000000000000/deliveries' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 404 },
+  },
+  {
+    name: 'POST /api/webhooks/:id/deliveries/:deliveryId/replay (unknown)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/webhooks/00000000-0000-4000-8000-000000000000/deliveries/00000000-0000-4000-8000-000000000000/replay',
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 404 },
+  },
   // Logs (D20): System Logs are an admin's; Activity Logs answer everyone within their own scope (logs.test.ts).
   {
     name: 'GET /api/logs/system',

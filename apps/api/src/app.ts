@@ -20,6 +20,7 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { integrationRoutes } from './modules/integrations/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp({
       await api.register(newsletterRoutes);
       await api.register(leadRoutes);
       await api.register(outboxRoutes);
+      await api.register(integrationRoutes);
       await api.register(logRoutes);
       await api.register(peopleRoutes);
       await api.register(teamRoutes);

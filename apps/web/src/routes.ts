@@ -44,6 +44,7 @@ export default [
     route('dashboard/analytics', 'routes/portal/analytics.tsx'),
     route('dashboard/site-analytics', 'routes/portal/site-analytics.tsx'),
     route('dashboard/outbox', 'routes/portal/outbox.tsx'),
+    route('dashboard/integrations', 'routes/portal/integrations.tsx'),
     route('dashboard/clients', 'routes/portal/clients.tsx'),
     route('dashboard/clients/:id', 'routes/portal/client.tsx'),
     route('dashboard/tasks', 'routes/portal/tasks.tsx'),

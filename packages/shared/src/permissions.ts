@@ -21,6 +21,8 @@ export const PERMISSIONS = {
   /** The Danger Zone's Delete Account (001 §2: "shown to admin only"); the last administrator is refused. */
   'account:delete': { ADMIN: 'own' },
   'outbox:read': { ADMIN: 'any' },
+  /** Integrations (D22): outgoing webhooks, Slack channels and the catalogue (001 §7: admin only). */
+  'integration:manage': { ADMIN: 'any' },
   /**
    * The team directory (issue #20, over 001 §6's admin-only team section): staff see every colleague; a CLIENT sees
    * the agency people on their organisation's projects (`own`), without the hidden figures.

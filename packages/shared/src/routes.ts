@@ -40,6 +40,7 @@ export const PORTAL_PAGES = [
   '/dashboard/site-analytics',
   '/dashboard/users',
   '/dashboard/outbox',
+  '/dashboard/integrations',
   '/dashboard/projects',
   '/dashboard/projects/:id',
   '/dashboard/messages',

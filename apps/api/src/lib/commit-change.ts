@@ -5,6 +5,7 @@ import { type LiveEventInput, publish } from '../realtime/publish.ts';
 import { type AuditEntry, writeAudit } from './audit.ts';
 import type { Mailer } from './mailer.ts';
 import { type NotificationInput, notify } from './notify.ts';
+import { queueWebhooks, type WebhookEventInput, webhookEventsOf } from './webhook-events.ts';
 
 type Maybe<T> = T | null | undefined | false;
 type Many<T> = Maybe<T> | Maybe<T>[];
@@ -21,6 +22,11 @@ export interface ChangeEffects {
   mail?: Many<OutgoingEmail>;
   /** Jobs for later (follow-ups, reminders), deduplicated by their keys. */
   jobs?: Many<EnqueueOptions>;
+  /**
+   * Outgoing webhooks (D22) beyond those the audit rows name (lib/webhook-events.ts maps audit actions to catalogue
+   * events): for an event that has no audit action of its own, such as invoice.paid.
+   */
+  webhooks?: Many<WebhookEventInput>;
 }
 
 /**
@@ -44,7 +50,9 @@ function list<T>(value: Many<T>): T[] {
  * change does (and none of them when it rolls back). Returns the queued mails' ids (to try sending at once).
  */
 export async function commitChange(tx: Db, ctx: ChangeContext, effects: ChangeEffects): Promise<{ mailIds: string[] }> {
+  const hooks = list(effects.webhooks);
   for (const entry of list(effects.audit)) {
+    hooks.push(...webhookEventsOf(entry));
     await writeAudit(tx, {
       ...entry,
       actor: entry.actor === undefined ? ctx.actor : entry.actor,
@@ -60,5 +68,6 @@ export async function commitChange(tx: Db, ctx: ChangeContext, effects: ChangeEf
   }
   for (const job of list(effects.jobs)) await enqueueJob(tx, job);
   for (const event of list(effects.live)) await publish(tx, event);
+  for (const hook of hooks) await queueWebhooks(tx, hook);
   return { mailIds };
 }

@@ -57,6 +57,7 @@ export const NOTIFICATION_TEXTS = {
   timesheetApproved: { approver: 'text', week: 'text' },
   timesheetReturned: { approver: 'text', week: 'text', note: 'text' },
   reviewReceived: { reviewer: 'text', count: 'count' },
+  webhookDisabled: { url: 'text', count: 'count' },
 } as const satisfies Record<string, Record<string, keyof ParamTypes>>;
 
 export type NotificationTextKey = keyof typeof NOTIFICATION_TEXTS;

@@ -148,6 +148,7 @@ describe('sidebar and account menu', () => {
         'financials',
         'users',
         'outbox',
+        'integrations',
         'notifications',
         'settings',
         'logs',

@@ -40,6 +40,8 @@ export const PORTAL_ROUTES: Readonly<Record<string, PortalRule>> = {
   'dashboard/site-analytics': { permission: 'site-analytics:read', refusal: { message: ADMINS_ONLY } },
   'dashboard/users': { permission: 'user:manage' },
   'dashboard/outbox': { permission: 'outbox:read' },
+  // 001 §7 and D22: integrations are an admin's, with the spec's words for everyone else.
+  'dashboard/integrations': { permission: 'integration:manage', refusal: { message: ADMINS_ONLY } },
   'dashboard/clients': { permission: 'client:manage', refusal: { message: 'Access restricted.' } },
   'dashboard/clients/:id': { permission: 'client:manage', refusal: { message: 'Access restricted.' } },
   'dashboard/tasks': {

@@ -24,6 +24,7 @@ const SCREEN_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'dashboard/site-analytics': ['analytics'],
   'dashboard/users': ['users'],
   'dashboard/outbox': ['outbox'],
+  'dashboard/integrations': ['integrations'],
   'dashboard/settings': ['settings', 'messages'],
   'dashboard/notifications': ['notifications'],
   'dashboard/projects': ['projects'],

@@ -20,6 +20,7 @@ import {
   IconMail,
   IconMessages,
   IconPackage,
+  IconPlugConnected,
   IconReceipt,
   IconSettings,
   IconUsers,
@@ -44,6 +45,7 @@ export type NavLabel =
   | 'proposals'
   | 'users'
   | 'outbox'
+  | 'integrations'
   | 'notifications'
   | 'settings'
   | 'billing'
@@ -117,6 +119,7 @@ export const PORTAL_NAV: readonly PortalNavGroup[] = [
     items: [
       { label: 'users', to: '/dashboard/users', icon: IconUsers },
       { label: 'outbox', to: '/dashboard/outbox', icon: IconMail },
+      { label: 'integrations', to: '/dashboard/integrations', icon: IconPlugConnected },
     ],
   },
   {

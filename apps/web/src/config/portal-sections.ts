@@ -17,6 +17,7 @@ export const SECTION_PATHS: Readonly<Record<string, string>> = {
   leads: '/dashboard/leads',
   proposals: '/dashboard/proposals',
   outbox: '/dashboard/outbox',
+  integrations: '/dashboard/integrations',
   settings: '/dashboard/settings',
   // Preferences, profile and security are sections of the one Settings page (D23).
   'interactive-settings': '/dashboard/settings?section=appearance',

@@ -7,6 +7,7 @@ import type calendar from '../locales/en/calendar.json';
 import type clients from '../locales/en/clients.json';
 import type common from '../locales/en/common.json';
 import type files from '../locales/en/files.json';
+import type integrations from '../locales/en/integrations.json';
 import type invoices from '../locales/en/invoices.json';
 import type leads from '../locales/en/leads.json';
 import type live from '../locales/en/live.json';
@@ -54,6 +55,7 @@ export interface Resources {
   logs: typeof logs;
   analytics: typeof analytics;
   outbox: typeof outbox;
+  integrations: typeof integrations;
   settings: typeof settings;
   pages: typeof pages;
   projects: typeof projects;

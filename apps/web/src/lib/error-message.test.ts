@@ -3,6 +3,7 @@ import { API_MESSAGES } from '@agency/shared/api-messages';
 import { newPasswordForm, totpCodeForm } from '@agency/shared/auth';
 import { CALLBACK_MESSAGES, LOGIN_MESSAGES, PASSWORD_MESSAGES, RESET_MESSAGES } from '@agency/shared/auth-rules';
 import { CALENDAR_MESSAGES } from '@agency/shared/calendar';
+import { INTEGRATION_MESSAGES } from '@agency/shared/integrations';
 import { inviteUserBody } from '@agency/shared/invitations';
 import { INVOICE_MESSAGES } from '@agency/shared/invoices';
 import { LOG_MESSAGES } from '@agency/shared/logs-values';
@@ -76,6 +77,7 @@ describe('the messages catalogue', () => {
       ...Object.values(LOG_MESSAGES),
       ...Object.values(PROFILE_MESSAGES),
       ...Object.values(DELETE_ACCOUNT_MESSAGES),
+      ...Object.values(INTEGRATION_MESSAGES),
       // The directory's empty state is a screen text of the team catalogue; the rest are refusals and checks.
       ...Object.values(TEAM_MESSAGES).filter(
         (text) => text !== TEAM_MESSAGES.empty && text !== TEAM_MESSAGES.emptyHint,

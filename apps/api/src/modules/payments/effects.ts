@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { notificationText } from '../../lib/notification-texts.ts';
 import type { NotificationInput } from '../../lib/notify.ts';
 import { activeClientUsers } from '../../lib/recipients.ts';
+import type { WebhookEventInput } from '../../lib/webhook-events.ts';
 import type { LiveEventInput } from '../../realtime/publish.ts';
 import { invoiceAudience, invoiceUpdated } from '../invoices/audience.ts';
 
@@ -12,9 +13,9 @@ import { invoiceAudience, invoiceUpdated } from '../invoices/audience.ts';
  */
 export async function paymentEffects(
   tx: Db,
-  invoice: { id: string; number: string; clientId: string },
+  invoice: { id: string; number: string; clientId: string; status?: InvoiceStatus },
   event: { amountCents: number; paymentId: string; status: InvoiceStatus; refund?: boolean },
-): Promise<{ notify: NotificationInput[]; live: LiveEventInput[] }> {
+): Promise<{ notify: NotificationInput[]; live: LiveEventInput[]; webhooks: WebhookEventInput[] }> {
   const recipients = await activeClientUsers(tx, invoice.clientId);
   const audience = await invoiceAudience(tx, { clientId: invoice.clientId, status: event.status });
   return {
@@ -33,5 +34,18 @@ export async function paymentEffects(
       invoiceUpdated(audience, { id: invoice.id, status: event.status }),
       { type: 'payments.recorded', userIds: audience, payload: { id: event.paymentId, invoiceId: invoice.id } },
     ],
+    // The payment that settles an invoice (as locked before it) is its invoice.paid (D22); a refund, a part payment
+    // or money arriving for an invoice already paid is not.
+    webhooks:
+      event.status === 'paid' && invoice.status !== 'paid' && !event.refund
+        ? [
+            {
+              event: 'invoice.paid',
+              target: { type: 'invoice', id: invoice.id, label: invoice.number },
+              clientId: invoice.clientId,
+              clientVisible: true,
+            },
+          ]
+        : [],
   };
 }

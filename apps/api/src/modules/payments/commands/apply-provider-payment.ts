@@ -109,5 +109,6 @@ export async function applyProviderPayment(
     audit,
     notify: [...effects.notify, ...flagged],
     live: effects.live,
+    webhooks: effects.webhooks,
   });
 }
