@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { useSession } from '../../../lib/session';
 
 /**
- * Settings › Integrations (D23). The product's connections live where they are used: the private calendar feed on
+ * Settings › Integrations (D23). The product's connections live where they are used: an admin's webhooks, Slack and
+ * the catalogue on the Integrations screen (D22), the private calendar feed on
  * the Calendar (for any calendar app), and e-mail notifications in this page's Notifications section. This section
  * says where, rather than repeating them.
  */
@@ -18,6 +19,15 @@ export function IntegrationsSection() {
         <Title order={2} size="h4" id="integrations-title">
           {t('sections.integrations')}
         </Title>
+        {can(role, 'integration:manage') && (
+          <Stack gap={4}>
+            <Text fw={600}>{t('integrations.catalogueTitle')}</Text>
+            <Text size="sm">{t('integrations.catalogueText')}</Text>
+            <Anchor component={Link} to="/dashboard/integrations" size="sm">
+              {t('integrations.catalogueLink')}
+            </Anchor>
+          </Stack>
+        )}
         {can(role, 'calendar:read') && (
           <Stack gap={4}>
             <Text fw={600}>{t('integrations.calendarTitle')}</Text>
