@@ -42,6 +42,7 @@ export default [
     route('dashboard/users', 'routes/portal/users.tsx'),
     route('dashboard/outbox', 'routes/portal/outbox.tsx'),
     route('dashboard/clients', 'routes/portal/clients.tsx'),
+    route('dashboard/automations', 'routes/portal/automations.tsx'),
     route('dashboard/clients/:id', 'routes/portal/client.tsx'),
     route('dashboard/tasks', 'routes/portal/tasks.tsx'),
     route('dashboard/time', 'routes/portal/time.tsx'),

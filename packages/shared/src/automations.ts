@@ -124,3 +124,7 @@ export const applyTemplateResponse = z.object({
   projectId: uuid(),
   tasks: z.array(z.object({ id: uuid(), title: wireText(), dueDate: wireText() })),
 });
+
+export type WorkflowOnWire = z.input<typeof workflowSchema>;
+export type WorkflowRunPageOnWire = z.input<typeof listWorkflowRunsResponse>;
+export type TemplateOnWire = z.input<typeof templateSchema>;

@@ -20,6 +20,7 @@ import {
   IconMessages,
   IconPackage,
   IconReceipt,
+  IconRobot,
   IconSettings,
   IconUsers,
   IconUsersGroup,
@@ -38,6 +39,7 @@ export type NavLabel =
   | 'files'
   | 'leads'
   | 'proposals'
+  | 'automations'
   | 'users'
   | 'outbox'
   | 'notifications'
@@ -81,6 +83,7 @@ export const PORTAL_NAV: readonly PortalNavGroup[] = [
       { label: 'clients', to: '/dashboard/clients', icon: IconBuilding },
       { label: 'files', to: '/dashboard/files', icon: IconFolders },
       { label: 'proposals', to: '/dashboard/proposals', icon: IconFileDescription },
+      { label: 'automations', to: '/dashboard/automations', icon: IconRobot },
     ],
   },
   {

@@ -2,6 +2,7 @@
 // A workspace that adds a namespace adds its English file here (and the four translations next to it).
 
 import type auth from '../locales/en/auth.json';
+import type automations from '../locales/en/automations.json';
 import type calendar from '../locales/en/calendar.json';
 import type clients from '../locales/en/clients.json';
 import type common from '../locales/en/common.json';
@@ -61,4 +62,5 @@ export interface Resources {
   payments: typeof payments;
   payroll: typeof payroll;
   live: typeof live;
+  automations: typeof automations;
 }
