@@ -4,6 +4,7 @@ import {
   auditLogs,
   deliverables,
   emailOutbox,
+  leads,
   notifications,
   projects,
   tasks,
@@ -131,6 +132,28 @@ describe('client onboarding', () => {
     expect(run.finishedAt).toBeTruthy();
     const list = (await agent({ method: 'GET', url: '/api/workflows' })).json().items;
     expect(list[0].runCount).toBe(1);
+  });
+  it('runs for a client converted from a lead, named by its trigger', async () => {
+    const [lead] = await t.database.db
+      .insert(leads)
+      .values({
+        name: 'Lead Person',
+        email: 'lead@co.example',
+        service: 'Web Development',
+        message: 'Hi',
+        subject: 'Hi',
+      })
+      .returning();
+    const converted = await agent({
+      method: 'POST',
+      url: `/api/leads/${lead!.id}/convert`,
+      payload: { clientName: 'Converted Co', clientEmail: 'c@co.example', projectName: 'First site' },
+    });
+    expect(converted.statusCode).toBe(201);
+    await t.app.jobs.runDue(new Date(Date.now() + 60_000));
+    expect(await onboardingTasks('Converted Co')).toHaveLength(3);
+    const [run] = await runsOf('client-onboarding');
+    expect(run).toMatchObject({ trigger: 'client.converted', subjectId: converted.json().clientId });
   });
 });
 
