@@ -410,6 +410,68 @@ const matrix: Row[] = [
     }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, admin: 201 },
   },
+  // AUTOMATIONS (issue #21 point 6, D21): staff read workflows and templates; admins switch and define; a template
+  // is applied to a project in the caller's reach (an agent's assigned projects).
+  {
+    name: 'GET /api/workflows',
+    request: () => ({ method: 'GET', url: '/api/workflows' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 },
+  },
+  {
+    name: 'PUT /api/workflows/:key/enabled',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/workflows/milestone-notifications/enabled',
+      payload: { enabled: true },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/workflow-runs',
+    request: () => ({ method: 'GET', url: '/api/workflow-runs?workflow=client-onboarding' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/templates',
+    request: () => ({ method: 'GET', url: '/api/templates' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 },
+  },
+  {
+    name: 'POST /api/templates',
+    request: () => ({
+      method: 'POST',
+      url: '/api/templates',
+      payload: { name: 'Matrix process', category: 'project', steps: [{ title: 'One', durationDays: 1 }] },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 201 },
+  },
+  {
+    name: 'POST /api/templates/:id/apply (organisation A)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/templates/sales-lead/apply',
+      payload: { projectId: ids.projectA, startDate: '2026-12-01' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, agentOther: 404, admin: 201 },
+  },
+  {
+    name: "POST /api/templates/:id/apply (another organisation's project)",
+    request: () => ({
+      method: 'POST',
+      url: '/api/templates/web-design/apply',
+      payload: { projectId: ids.projectB, startDate: '2026-12-01' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 201 },
+  },
+  {
+    name: 'POST /api/templates/:id/apply (unknown template)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/templates/00000000-0000-4000-8000-000000000000/apply',
+      payload: { projectId: ids.projectA, startDate: '2026-12-01' },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 404 },
+  },
   {
     name: 'PATCH /api/clients/:id',
     request: () => ({ method: 'PATCH', url: `/api/clients/${ids.orgB}`, payload: { phone: '+1 555 0100' } }),

@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorBody } from './lib/errors.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { automationRoutes } from './modules/automations/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp({
       await api.register(calendarRoutes);
       await api.register(userRoutes);
       await api.register(clientRoutes);
+      await api.register(automationRoutes);
       await api.register(settingsRoutes);
       if (config.devPages) await api.register(devRoutes);
       await api.register(contactRoutes);

@@ -46,6 +46,7 @@ export default [
     route('dashboard/outbox', 'routes/portal/outbox.tsx'),
     route('dashboard/integrations', 'routes/portal/integrations.tsx'),
     route('dashboard/clients', 'routes/portal/clients.tsx'),
+    route('dashboard/automations', 'routes/portal/automations.tsx'),
     route('dashboard/clients/:id', 'routes/portal/client.tsx'),
     route('dashboard/tasks', 'routes/portal/tasks.tsx'),
     route('dashboard/time', 'routes/portal/time.tsx'),

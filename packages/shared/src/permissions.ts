@@ -36,6 +36,13 @@ export const PERMISSIONS = {
   'employee:update': { ADMIN: 'any', AGENT: 'own' },
   /** Performance reviews are written by admins. */
   'employee:review': { ADMIN: 'any' },
+  // Automations (D21, 001 §2 Role actions hub): staff see workflows, their runs and the templates; an admin switches
+  // workflows and defines templates; a template is applied to a project the caller may edit.
+  'workflow:read': { ADMIN: 'any', AGENT: 'any' },
+  'workflow:manage': { ADMIN: 'any' },
+  'template:read': { ADMIN: 'any', AGENT: 'any' },
+  'template:manage': { ADMIN: 'any' },
+  'template:apply': { ADMIN: 'any', AGENT: 'own' },
   // Workspaces (000 §2 "Access": each role's home)
   'admin-panel:read': { ADMIN: 'any' },
   'agent-workspace:read': { AGENT: 'any' },

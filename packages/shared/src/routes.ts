@@ -50,6 +50,7 @@ export const PORTAL_PAGES = [
   '/dashboard/clients',
   '/dashboard/clients/:id',
   '/dashboard/proposals',
+  '/dashboard/automations',
   '/dashboard/files',
   '/dashboard/billing/payment-methods',
   '/dashboard/billing/plans',

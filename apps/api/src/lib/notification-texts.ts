@@ -51,6 +51,8 @@ export const NOTIFICATION_TEXTS = {
   proposalExpired: { number: 'text', title: 'text' },
   proposalAwaitingDecision: { number: 'text', title: 'text' },
   proposalFollowUpSent: { client: 'text', number: 'text', count: 'count' },
+  clientWelcome: { client: 'text' },
+  milestoneCompleted: { project: 'text', milestone: 'text' },
   quoteRequested: { name: 'text', client: 'text', budget: 'budget', timeline: 'timeline' },
   invitationAccepted: { name: 'text', email: 'text', role: 'role' },
   timesheetSubmitted: { person: 'text', week: 'text' },

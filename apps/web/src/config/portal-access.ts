@@ -44,6 +44,8 @@ export const PORTAL_ROUTES: Readonly<Record<string, PortalRule>> = {
   'dashboard/integrations': { permission: 'integration:manage', refusal: { message: ADMINS_ONLY } },
   'dashboard/clients': { permission: 'client:manage', refusal: { message: 'Access restricted.' } },
   'dashboard/clients/:id': { permission: 'client:manage', refusal: { message: 'Access restricted.' } },
+  // Automations (D21): the role actions hub's Workflows and Templates tabs, for staff.
+  'dashboard/automations': { permission: 'workflow:read' },
   'dashboard/tasks': {
     permission: 'task:read',
     refusal: { message: 'Task management is not available to client users.' },

@@ -18,6 +18,7 @@ const SCREEN_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'dashboard/payroll': ['payroll'],
   'dashboard/proposals': ['proposals'],
   'dashboard/clients': ['clients'],
+  'dashboard/automations': ['automations'],
   'dashboard/clients/:id': ['clients'],
   'dashboard/leads': ['leads', 'clients'],
   'dashboard/analytics': ['analytics', 'overview'],

@@ -22,6 +22,7 @@ import {
   IconPackage,
   IconPlugConnected,
   IconReceipt,
+  IconRobot,
   IconSettings,
   IconUsers,
   IconUsersGroup,
@@ -43,6 +44,7 @@ export type NavLabel =
   | 'analytics'
   | 'siteAnalytics'
   | 'proposals'
+  | 'automations'
   | 'users'
   | 'outbox'
   | 'integrations'
@@ -87,6 +89,7 @@ export const PORTAL_NAV: readonly PortalNavGroup[] = [
       { label: 'clients', to: '/dashboard/clients', icon: IconBuilding },
       { label: 'files', to: '/dashboard/files', icon: IconFolders },
       { label: 'proposals', to: '/dashboard/proposals', icon: IconFileDescription },
+      { label: 'automations', to: '/dashboard/automations', icon: IconRobot },
     ],
   },
   {

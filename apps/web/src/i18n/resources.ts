@@ -3,6 +3,7 @@
 
 import type analytics from '../locales/en/analytics.json';
 import type auth from '../locales/en/auth.json';
+import type automations from '../locales/en/automations.json';
 import type calendar from '../locales/en/calendar.json';
 import type clients from '../locales/en/clients.json';
 import type common from '../locales/en/common.json';
@@ -65,4 +66,5 @@ export interface Resources {
   payments: typeof payments;
   payroll: typeof payroll;
   live: typeof live;
+  automations: typeof automations;
 }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { API_MESSAGES } from '@agency/shared/api-messages';
 import { newPasswordForm, totpCodeForm } from '@agency/shared/auth';
 import { CALLBACK_MESSAGES, LOGIN_MESSAGES, PASSWORD_MESSAGES, RESET_MESSAGES } from '@agency/shared/auth-rules';
+import { AUTOMATION_MESSAGES } from '@agency/shared/automations-values';
 import { CALENDAR_MESSAGES } from '@agency/shared/calendar';
 import { INTEGRATION_MESSAGES } from '@agency/shared/integrations';
 import { inviteUserBody } from '@agency/shared/invitations';
@@ -75,6 +76,7 @@ describe('the messages catalogue', () => {
       ...Object.values(PLAN_MESSAGES),
       ...Object.values(TIME_MESSAGES),
       ...Object.values(LOG_MESSAGES),
+      ...Object.values(AUTOMATION_MESSAGES),
       ...Object.values(PROFILE_MESSAGES),
       ...Object.values(DELETE_ACCOUNT_MESSAGES),
       ...Object.values(INTEGRATION_MESSAGES),

@@ -1,7 +1,7 @@
 import { relations } from 'drizzle-orm';
 import { auditLogs } from './audit.ts';
 import { accounts, sessions, twoFactors, users } from './auth.ts';
-import { templateApplications, workflowRuns } from './automations.ts';
+import { processTemplates, templateApplications, workflowRuns, workflowSettings } from './automations.ts';
 import { invoiceItems, invoices, paymentMethods, payments } from './billing.ts';
 import { calendarEvents, calendarFeeds, eventAttendees } from './calendar.ts';
 import { clientMembers, clients } from './clients.ts';
@@ -250,6 +250,14 @@ export const webhooksRelations = relations(webhooks, ({ one, many }) => ({
 
 export const webhookDeliveriesRelations = relations(webhookDeliveries, ({ one }) => ({
   webhook: one(webhooks, { fields: [webhookDeliveries.webhookId], references: [webhooks.id] }),
+}));
+
+export const workflowSettingsRelations = relations(workflowSettings, ({ one }) => ({
+  updatedBy: one(users, { fields: [workflowSettings.updatedById], references: [users.id] }),
+}));
+
+export const processTemplatesRelations = relations(processTemplates, ({ one }) => ({
+  createdBy: one(users, { fields: [processTemplates.createdById], references: [users.id] }),
 }));
 
 export const workflowRunsRelations = relations(workflowRuns, ({ one }) => ({

@@ -8,6 +8,7 @@ import { commitChange } from '../../lib/commit-change.ts';
 import { type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { afterCursorPlaceholder, preparedPerShape } from '../../lib/prepared.ts';
+import { onboardingJob } from '../automations/service.ts';
 
 export interface LeadQuery {
   status?: LeadStatus;
@@ -177,6 +178,7 @@ export async function convertLead(
             details: { clientId: client!.id, projectId: project!.id },
           },
         ],
+        jobs: onboardingJob(client!.id, 'client.converted', actor.id),
       },
     );
     const [row] = await tx

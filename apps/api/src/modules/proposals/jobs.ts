@@ -5,6 +5,7 @@ import { notificationText } from '../../lib/notification-texts.ts';
 import type { NotificationInput } from '../../lib/notify.ts';
 import { activeClientUsers } from '../../lib/recipients.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { recordRun, workflowEnabled } from '../automations/service.ts';
 import { proposalFollowUpEmail } from './emails.ts';
 import { proposalLink } from './queries.ts';
 
@@ -28,8 +29,10 @@ const followUpColumns = {
  * A follow-up reminder, 3 or 7 days after sending (D21). Queued at send with a dedupe key and cancelled by a
  * decision or expiry; it still re-checks, under the row lock, that the proposal awaits a decision from that same
  * sending and is unchanged since the e-mail was rendered (before the lock), so a late or stale job does nothing.
+ * It is the "Proposal follow-up" workflow: switched off by an admin, it does nothing; each reminder sent is a run.
  */
 export async function runFollowUp(ctx: ServiceContext, payload: Record<string, unknown>) {
+  if (!(await workflowEnabled(ctx.db, 'proposal-follow-up'))) return;
   for (let attempt = 0; attempt < 3; attempt++) {
     if ((await followUpOnce(ctx, payload)) !== 'changed') return;
   }
@@ -39,6 +42,7 @@ async function followUpOnce(ctx: ServiceContext, payload: Record<string, unknown
   const proposalId = String(payload.proposalId);
   const days = Number(payload.days);
   const sentAt = String(payload.sentAt);
+  const startedAt = ctx.now();
   const awaiting = and(eq(proposals.id, proposalId), inArray(proposals.status, ['sent', 'viewed']));
   const [snapshot] = await ctx.db
     .select(followUpColumns)
@@ -97,6 +101,15 @@ async function followUpOnce(ctx: ServiceContext, payload: Record<string, unknown
         scope: { clientId: snapshot.clientId, projectId: snapshot.projectId },
         details: { days },
       },
+    });
+    await recordRun(tx, {
+      workflowKey: 'proposal-follow-up',
+      trigger: `proposal.sent+${days}d`,
+      subject: { type: 'proposal', id: snapshot.id },
+      steps: [{ stepId: `follow-up-${days}d`, status: 'done', count: Math.max(recipients.length, 1) }],
+      triggeredById: snapshot.createdById,
+      startedAt,
+      finishedAt: ctx.now(),
     });
     return 'sent' as const;
   });

@@ -2,6 +2,7 @@ import type { CreateClientBody } from '@agency/shared/clients';
 import { clients } from '../../../db/schema/index.ts';
 import { commitChange } from '../../../lib/commit-change.ts';
 import { type ServiceContext, userOf } from '../../../lib/service-context.ts';
+import { onboardingJob } from '../../automations/service.ts';
 import { clientAudit, clientEvent } from '../effects.ts';
 import { clientColumns } from '../queries.ts';
 
@@ -23,6 +24,7 @@ export async function createClient(ctx: ServiceContext, body: CreateClientBody) 
     await commitChange(tx, ctx, {
       audit: { action: 'client.created', ...clientAudit(row!) },
       live: clientEvent('clients.created', row!.id),
+      jobs: onboardingJob(row!.id, 'client.created', user.id),
     });
     return row!;
   });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { deliverables } from '../../../db/schema/index.ts';
 import { commitChange } from '../../../lib/commit-change.ts';
 import { callerOf, type ServiceContext } from '../../../lib/service-context.ts';
+import { milestoneJob } from '../../automations/service.ts';
 import { projectAudit, projectEvent } from '../effects.ts';
 import { deliverableColumns, deliverableInScope } from '../queries.ts';
 
@@ -17,11 +18,12 @@ export async function updateDeliverable(
   return ctx.db.transaction(async (tx) => {
     const { project, deliverable: current } = await deliverableInScope(tx, caller, projectId, deliverableId);
     const statusChanged = body.status !== undefined && body.status !== current.status;
+    const completedAt = ctx.now();
     const [deliverable] = await tx
       .update(deliverables)
       .set({
         ...body,
-        ...(statusChanged ? { completedAt: body.status === 'completed' ? ctx.now() : null } : {}),
+        ...(statusChanged ? { completedAt: body.status === 'completed' ? completedAt : null } : {}),
       })
       .where(eq(deliverables.id, deliverableId))
       .returning(deliverableColumns);
@@ -35,6 +37,9 @@ export async function updateDeliverable(
         details: { project: project.name, fields: Object.keys(body) },
       },
       live: projectEvent('projects.updated', projectId, internal),
+      // Milestone notifications (D21): the job tells the client's people, if the workflow is on.
+      jobs:
+        statusChanged && body.status === 'completed' && milestoneJob(deliverableId, completedAt, ctx.user?.id ?? null),
     });
     return deliverable!;
   });

@@ -1,0 +1,133 @@
+import {
+  applyTemplateBody,
+  applyTemplateResponse,
+  createTemplateBody,
+  listTemplatesResponse,
+  listWorkflowRunsQuery,
+  listWorkflowRunsResponse,
+  listWorkflowsResponse,
+  templateIdParams,
+  templateSchema,
+  toggleWorkflowBody,
+  workflowKeyParams,
+  workflowSchema,
+} from '@agency/shared/automations';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { decodeCursor } from '../../lib/cursor.ts';
+import { serviceContext, systemContext } from '../../lib/service-context.ts';
+import { applyTemplate } from './commands/apply-template.ts';
+import { createTemplate } from './commands/create-template.ts';
+import { toggleWorkflow } from './commands/toggle-workflow.ts';
+import { runClientOnboarding, runMilestoneNotifications } from './jobs.ts';
+import { listTemplates, listWorkflowRuns, listWorkflows } from './queries.ts';
+import { MILESTONE_JOB, ONBOARDING_JOB } from './service.ts';
+
+const tags = ['automations'];
+
+/** Workflows and process templates (D21, 001 §2 Role actions hub): staff read, admins manage. */
+export const automationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const jobContext = (now: Date) =>
+    systemContext({ db: app.db, mailer: app.mailer, storage: app.storage, config: app.config }, () => now);
+  app.jobs.define({
+    name: ONBOARDING_JOB,
+    handler: ({ now, payload }) => runClientOnboarding(jobContext(now), payload),
+  });
+  app.jobs.define({
+    name: MILESTONE_JOB,
+    handler: ({ now, payload }) => runMilestoneNotifications(jobContext(now), payload),
+  });
+
+  app.get(
+    '/workflows',
+    {
+      config: { permission: 'workflow:read' },
+      schema: {
+        tags,
+        summary: 'The workflows, each with its switch and run count',
+        response: { 200: listWorkflowsResponse },
+      },
+    },
+    async () => listWorkflows(app.db),
+  );
+
+  app.put(
+    '/workflows/:key/enabled',
+    {
+      config: { permission: 'workflow:manage' },
+      schema: {
+        tags,
+        summary: 'Switch a workflow on or off',
+        params: workflowKeyParams,
+        body: toggleWorkflowBody,
+        response: { 200: workflowSchema },
+      },
+    },
+    async (request) => toggleWorkflow(serviceContext(request), request.params.key, request.body.enabled),
+  );
+
+  app.get(
+    '/workflow-runs',
+    {
+      config: { permission: 'workflow:read' },
+      schema: {
+        tags,
+        summary: 'Run history, newest first',
+        querystring: listWorkflowRunsQuery,
+        response: { 200: listWorkflowRunsResponse },
+      },
+    },
+    async (request) => listWorkflowRuns(app.db, { ...request.query, cursor: decodeCursor(request.query.cursor) }),
+  );
+
+  app.get(
+    '/templates',
+    {
+      config: { permission: 'template:read' },
+      schema: {
+        tags,
+        summary: 'Built-in and admin-defined process templates',
+        response: { 200: listTemplatesResponse },
+      },
+    },
+    async () => listTemplates(app.db),
+  );
+
+  app.post(
+    '/templates',
+    {
+      config: { permission: 'template:manage' },
+      schema: {
+        tags,
+        summary: 'Define a process template',
+        body: createTemplateBody,
+        response: { 201: templateSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createTemplate(serviceContext(request), request.body)),
+  );
+
+  app.post(
+    '/templates/:id/apply',
+    {
+      config: { permission: 'template:apply' },
+      schema: {
+        tags,
+        summary: "Use a template: create the project's tasks from a start date",
+        params: templateIdParams,
+        body: applyTemplateBody,
+        response: { 201: applyTemplateResponse },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await applyTemplate(
+            serviceContext(request),
+            request.params.id,
+            request.body.projectId,
+            request.body.startDate,
+          ),
+        ),
+  );
+};
