@@ -6,6 +6,7 @@ import { newsletterSubscribers } from '../../db/schema/index.ts';
 import { mayAcknowledge } from '../../lib/acknowledgement-cap.ts';
 import type { RequestContext } from '../../lib/audit.ts';
 import { commitChange } from '../../lib/commit-change.ts';
+import { csvLine } from '../../lib/csv.ts';
 import { afterCursor, type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { assertUnderLimit } from '../../lib/sign-in-limits.ts';
@@ -140,13 +141,7 @@ export async function subscribersCsv(db: Db, status: SubscriberStatus | undefine
   for (const row of rows) {
     lines.push([row.email, row.status, iso(row.createdAt), iso(row.confirmedAt), iso(row.unsubscribedAt)]);
   }
-  return `${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return lines.map(csvLine).join('');
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? '';
-
-function csvCell(value: string): string {
-  // A spreadsheet runs a cell starting with = + - @ as a formula; a leading apostrophe keeps it text.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}

@@ -3,22 +3,11 @@ import { costRateCents } from '@agency/shared/payroll';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payrollProfiles, payrollRecords, payrollRuns, users } from '../../db/schema/index.ts';
+import { csvLine } from '../../lib/csv.ts';
 import { afterCursor, type Cursor, keyset, newestFirst } from '../../lib/cursor.ts';
 
 const PAGE = 500;
 
-/**
- * A CSV cell: quoted when it holds a separator, quote or line break, and defused when a spreadsheet would read it as
- * a formula (a name beginning with '=' must not run when the report is opened).
- */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const line = (cells: (string | number | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 const hours = (minutes: number) => (minutes / 60).toFixed(2);
 
@@ -46,7 +35,7 @@ const REGISTER_HEADER = [
  * and written as it is read, so a report of any size streams in constant memory.
  */
 async function* registerLines(db: Db, range: { from?: string; to?: string }) {
-  yield line(REGISTER_HEADER);
+  yield csvLine(REGISTER_HEADER);
   let cursor: Cursor | undefined;
   for (;;) {
     const rows = await db
@@ -83,7 +72,7 @@ async function* registerLines(db: Db, range: { from?: string; to?: string }) {
       .limit(PAGE);
     let chunk = '';
     for (const row of rows) {
-      chunk += line([
+      chunk += csvLine([
         row.paymentDate,
         row.periodStart,
         row.periodEnd,
@@ -111,7 +100,7 @@ async function* registerLines(db: Db, range: { from?: string; to?: string }) {
 
 /** Everyone on payroll with their pay and cost rate. */
 async function* employeeLines(db: Db) {
-  yield line([
+  yield csvLine([
     'Employee',
     'Email',
     'Department',
@@ -140,7 +129,7 @@ async function* employeeLines(db: Db) {
     .innerJoin(users, eq(users.id, payrollProfiles.userId))
     .orderBy(asc(users.name), sql`${payrollProfiles.id}`);
   for (const row of rows) {
-    yield line([
+    yield csvLine([
       row.name,
       row.email,
       row.department,

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { accounts, auditLogs, projects, sessions, users } from '../../db/schema/index.ts';
+import { csvCell } from '../../lib/csv.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { as, createClient, createUser, originHeaders, signIn, TEST_PASSWORD } from '../../test/auth.ts';
-import { csvCell } from './export-data.ts';
 
 let t: TestApp;
 let admin: { id: string; email: string; call: ReturnType<typeof as> };

@@ -5,6 +5,7 @@ import { ZipFile } from 'yazl';
 import type { Db } from '../../db/client.ts';
 import { clients, invoices, leads, projects, proposals, tasks, timeEntries, users } from '../../db/schema/index.ts';
 import { commitChange } from '../../lib/commit-change.ts';
+import { csvLine } from '../../lib/csv.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 
 const PAGE = 500;
@@ -37,15 +38,6 @@ const EXPORTS: { file: string; table: PgTable; columns?: Record<string, PgColumn
   { file: 'time-entries.csv', table: timeEntries },
 ];
 
-/** RFC 4180: quoted when needed; a leading = + - @ is defused so a spreadsheet never runs a cell as a formula. */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text =
-    value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 async function* csvOf(db: Db, table: PgTable, chosen?: Record<string, PgColumn>): AsyncGenerator<string> {
   const all = chosen ?? (getTableColumns(table) as Record<string, PgColumn>);
   const columns = Object.fromEntries(Object.entries(all).filter(([name]) => !SECRET.test(name)));
@@ -62,7 +54,7 @@ async function* csvOf(db: Db, table: PgTable, chosen?: Record<string, PgColumn>)
       .orderBy(asc(id))
       .limit(PAGE)) as Record<string, unknown>[];
     if (rows.length === 0) return;
-    yield rows.map((row) => `${names.map((name) => csvCell(row[name])).join(',')}\r\n`).join('');
+    yield rows.map((row) => csvLine(names.map((name) => row[name]))).join('');
     if (rows.length < PAGE) return;
     after = rows.at(-1)!.id as string;
   }

@@ -13,6 +13,22 @@ import { useSetIntegrationStatus } from '../api/set-integration-status';
 
 const STATUS_COLORS = { connected: 'green', disconnected: 'gray', error: 'red' } as const;
 
+type Translate = (key: string, options: { defaultValue: string }) => string;
+
+/**
+ * An entry's description and features in the user's language: the API sends the product's English words, the
+ * integrations catalogue holds them per entry key (an entry the catalogue lacks shows as the API wrote it).
+ */
+function entryWords(t: unknown, item: IntegrationOnWire) {
+  const translate = t as Translate;
+  return {
+    description: translate(`entries.${item.key}.description`, { defaultValue: item.description }),
+    features: item.features.map((feature, index) =>
+      translate(`entries.${item.key}.features.${index}`, { defaultValue: feature }),
+    ),
+  };
+}
+
 /** 001 §7's catalogue: search, category chips, cards, and the Connect dialog; webhook and Slack open their forms. */
 export function IntegrationsCatalogue({ onAddEndpoint }: { onAddEndpoint: (format: 'json' | 'slack') => void }) {
   const { t } = useTranslation(['integrations', 'common', 'messages']);
@@ -23,7 +39,7 @@ export function IntegrationsCatalogue({ onAddEndpoint }: { onAddEndpoint: (forma
   const items = (data?.items ?? []).filter(
     (item) =>
       (category === 'all' || item.category === category) &&
-      (!needle || `${item.name} ${item.description}`.toLowerCase().includes(needle)),
+      (!needle || `${item.name} ${entryWords(t, item).description}`.toLowerCase().includes(needle)),
   );
   return (
     <Stack gap="md">
@@ -68,15 +84,16 @@ function IntegrationCard({
   const format = useFormat();
   const setStatus = useSetIntegrationStatus();
   const connected = item.status === 'connected';
-  const shown = item.features.slice(0, 3);
-  const more = item.features.length - shown.length;
+  const words = entryWords(t, item);
+  const shown = words.features.slice(0, 3);
+  const more = words.features.length - shown.length;
 
   const confirm = (connect: boolean) =>
     modals.openConfirmModal({
       title: t(connect ? 'catalogue.connectTitle' : 'catalogue.disconnectTitle', { name: item.name }),
       children: connect ? (
         <List size="sm">
-          {item.features.map((feature) => (
+          {words.features.map((feature) => (
             <List.Item key={feature}>{feature}</List.Item>
           ))}
         </List>
@@ -122,7 +139,7 @@ function IntegrationCard({
           </Group>
         </Group>
         <Text size="sm" c="dimmed">
-          {item.description}
+          {words.description}
         </Text>
         {item.lastSync && (
           <Text size="xs" c="dimmed">
