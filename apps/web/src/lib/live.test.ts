@@ -43,7 +43,7 @@ describe('the live client', () => {
     expect(matchesLiveType('*', 'anything.at-all')).toBe(true);
   });
 
-  it('invalidates exactly the query keys the shared registry names for the event’s type', async () => {
+  it('invalidates exactly the query keys the shared registry names for the event’s type, and the Logs', async () => {
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const live = startLive({
@@ -57,7 +57,8 @@ describe('the live client', () => {
     socket.receive({ kind: 'event', id: 3, type: 'not.registered', payload: {} });
     await vi.advanceTimersByTimeAsync(60);
     const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
-    expect(keys).toEqual(LIVE_EVENTS['payments.recorded'].invalidates);
+    // An event the registry does not know changes nothing on screen, the Logs included.
+    expect(keys).toEqual([...LIVE_EVENTS['payments.recorded'].invalidates, ['logs']]);
     live.stop();
   });
 

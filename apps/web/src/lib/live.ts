@@ -33,6 +33,9 @@ export function backoffDelay(attempt: number, random = Math.random): number {
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
+/** The Logs screen's queries (features/logs/api): read again on every change the stream reports. */
+export const LOGS_QUERY_KEY = ['logs'] as const;
+
 export function startLive({
   queryClient,
   readsBeganAt,
@@ -70,7 +73,12 @@ export function startLive({
         queryClient.setQueryData(key, (old: object) => ({ ...old, status: event.payload.status }));
         invalidate(lists);
       } else invalidate([key, ...lists]);
-    } else invalidate(liveEventKeys(event.type));
+    } else {
+      // Every change the stream reports wrote its audit row in the same transaction (commitChange): an open Logs
+      // screen reads its page and counters again (the server applies the Logs' own scope to what it answers).
+      const keys = liveEventKeys(event.type);
+      invalidate(keys.length > 0 ? [...keys, LOGS_QUERY_KEY] : keys);
+    }
     dispatchLiveEvent(event);
   };
 

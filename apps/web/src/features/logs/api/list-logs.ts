@@ -8,10 +8,11 @@ import { filterValues, type LogFilterState } from '../filters';
 const PAGE_SIZE = 25;
 
 /**
- * How often the open Logs screen asks for new records. TanStack Query pauses the interval while the tab is hidden
- * (refetchIntervalInBackground is off), so only a visible page polls.
+ * The live stream reads the Logs again on every change it reports (lib/live.ts, LOGS_QUERY_KEY). Records no event
+ * announces to this user (another person's sign-in in System Logs) arrive with this poll, which TanStack Query
+ * pauses while the tab is hidden (refetchIntervalInBackground is off), so only a visible page polls.
  */
-export const LOGS_POLL_MS = 15_000;
+export const LOGS_POLL_MS = 30_000;
 
 export function listLogs(kind: LogKind, filters: LogFilterState, cursor: string | null, signal?: AbortSignal) {
   const params = searchParamsOf<typeof listLogsQuery>({ ...filterValues(filters), cursor, limit: PAGE_SIZE });
