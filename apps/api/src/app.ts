@@ -51,6 +51,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { requestHygienePlugin } from './plugins/request-hygiene.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -114,6 +115,7 @@ export async function buildApp({
   await app.register(authPlugin);
   // Realtime (issue #9): the WebSocket plugin must be registered before the routes it serves.
   await app.register(livePlugin);
+  await app.register(metricsPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: `${BRAND.name} API`, version: '1.0.0', description: 'The API behind the agency site and portal.' },

@@ -28,6 +28,8 @@ const envSchema = z
     PUBLIC_URL: optionalUrl,
     /** More names this server answers to besides loopback and PUBLIC_URL's host, comma-separated (DNS rebinding). */
     ALLOWED_HOSTS: optionalString,
+    /** Who besides this machine may read /api/metrics (Prometheus): a scraper sends it as a Bearer token. */
+    METRICS_TOKEN: optionalString,
     DATABASE_URL: optionalUrl,
     DATA_DIR: z.string().default('data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -91,6 +93,8 @@ export interface Config {
    * and HOST when it is one address; any other Host is answered 421, so a DNS-rebound name reaches nothing.
    */
   allowedHosts: string[];
+  /** The Bearer token a remote Prometheus sends for /api/metrics; unset: loopback only. */
+  metricsToken?: string;
   database: { url: string } | { dataDir: string };
   logLevel: Env['LOG_LEVEL'];
   authSecret: string;
@@ -150,6 +154,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     allowedHosts: parseAllowedHosts(env.ALLOWED_HOSTS),
+    metricsToken: env.METRICS_TOKEN,
     database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(dataDir, 'pglite') },
     logLevel: env.LOG_LEVEL,
     authSecret: env.AUTH_SECRET ?? generatedSecret(env.APP_ENV, dataDir),

@@ -1,23 +1,13 @@
-import { isIP } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../lib/errors.ts';
+import { fromThisMachine } from '../../lib/loopback.ts';
 import { checkDatabase, createTestUser } from './service.ts';
 
-/**
- * Only a caller on this machine may use these (they hand out an admin account): judged by the socket's own
- * address, never by X-Forwarded-For alone, which any client can write. Behind a proxy named in TRUST_PROXY
- * the socket is the proxy's, so the client it reports must be local too. Everyone else sees a plain 404.
- */
-export function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  const plain = address.replace(/^::ffff:/, '');
-  return (isIP(plain) === 4 && plain.startsWith('127.')) || plain === '::1';
-}
-
+/** Only a caller on this machine may use these (they hand out an admin account); everyone else sees a plain 404. */
 async function loopbackOnly(request: FastifyRequest, reply: FastifyReply) {
-  if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) {
+  if (!fromThisMachine(request)) {
     return reply.code(404).send(errorBody('NOT_FOUND', 'Not found'));
   }
 }
