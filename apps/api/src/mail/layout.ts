@@ -82,6 +82,7 @@ function rowsTable(rows: Array<[string, string]>) {
       h(Row, {
         key: index,
         style: { borderBottom: `1px solid ${color.line}` },
+        // biome-ignore lint/correctness/noChildrenProp: react-email's Row types its children as a required prop
         children: [
           h(
             Column,

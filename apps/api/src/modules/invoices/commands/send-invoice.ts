@@ -30,7 +30,7 @@ const shown = (invoice: InvoiceDetailRow) =>
 
 const ATTEMPTS = 3;
 
-function issuedMail(draft: InvoiceDetailRow, link: string): { text: string; content: MailContent } {
+export function issuedMail(draft: InvoiceDetailRow, link: string): { text: string; content: MailContent } {
   const attached = `Please find attached invoice ${draft.number}${draft.projectName ? ` for ${draft.projectName}` : ''}.`;
   const terms = `Payment is due within the terms shown on the invoice; overdue balances carry a late fee of ${LATE_FEE_PERCENT_PER_MONTH}% per month.`;
   const text = [
