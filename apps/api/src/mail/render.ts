@@ -1,4 +1,4 @@
-import { render } from '@react-email/components';
+import { render } from '@react-email/render';
 import { createElement } from 'react';
 import { textsIn } from '../lib/i18n.ts';
 import { type MailContent, MailLayout } from './layout.ts';
