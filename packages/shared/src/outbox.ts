@@ -18,6 +18,8 @@ export const outboxMailSchema = z.object({
   to: z.array(wireText()),
   subject: wireText(),
   text: wireText(),
+  /** The branded HTML part (null for mails queued before it existed); the outbox screen previews it sandboxed. */
+  html: wireText().nullable(),
   kind: wireText().nullable(),
   status: z.enum(OUTBOX_STATUSES),
   attempts: z.number(),

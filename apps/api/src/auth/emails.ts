@@ -1,19 +1,13 @@
 import { BRAND } from '@agency/shared/brand';
 
-// Plain, readable e-mails: text first (what the outbox screen and the log show), HTML alike.
+import type { MailContent } from '../mail/render.ts';
+
+// Text first (what the outbox screen and the log show); the HTML is the same words in the layout (mail/layout.ts).
 
 interface Email {
   subject: string;
   text: string;
-  html: string;
-}
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
-function layout(paragraphs: string[], action: { label: string; link: string }): string {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
-  return `<div style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1b1e">${body}<p><a href="${escapeHtml(action.link)}" style="display:inline-block;padding:10px 16px;background:#3b5bdb;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="color:#666;font-size:13px">${escapeHtml(BRAND.name)}</p></div>`;
+  content: MailContent;
 }
 
 export function passwordResetEmail({ name, link }: { name: string; link: string }): Email {
@@ -25,7 +19,7 @@ export function passwordResetEmail({ name, link }: { name: string; link: string 
   return {
     subject: `Reset your ${BRAND.name} password`,
     text: `${lines.join('\n\n')}\n\n${link}\n`,
-    html: layout(lines, { label: 'Choose a new password', link }),
+    content: { paragraphs: lines, button: { label: 'Choose a new password', url: link } },
   };
 }
 
@@ -47,6 +41,6 @@ export function invitationEmail({
   return {
     subject: `You're invited to the ${BRAND.name} portal`,
     text: `${lines.join('\n\n')}\n\n${link}\n`,
-    html: layout(lines, { label: 'Accept the invitation', link }),
+    content: { paragraphs: lines, button: { label: 'Accept the invitation', url: link } },
   };
 }

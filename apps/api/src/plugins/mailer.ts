@@ -19,7 +19,7 @@ export const mailerPlugin = fp(async (app: FastifyInstance) => {
   const mailer: Mailer = {
     deliveryConfigured: Boolean(transport),
     async enqueue(db, mail) {
-      const queued = await enqueueEmail(db, mail);
+      const queued = await enqueueEmail(db, mail, app.config.publicUrl);
       if (!transport) logEmail(app.log, { ...mail, id: queued.id });
       return queued;
     },

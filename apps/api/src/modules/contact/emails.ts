@@ -2,22 +2,25 @@ import { BRAND } from '@agency/shared/brand';
 import { type ContactInquiry, inquirySubject, inquiryText } from '@agency/shared/contact';
 import { SITE } from '@agency/shared/site';
 import type { OutgoingEmail } from '../../mail/outbox.ts';
+import { textContent } from '../../mail/render.ts';
 
 type Mail = Omit<OutgoingEmail, 'to' | 'kind'>;
 
 /** The agency's copy: everything the visitor typed; replying answers the visitor directly. */
 export function inquiryEmail(inquiry: ContactInquiry, portalLink: string): Mail {
+  const text = [
+    `A new project inquiry arrived through the website contact form.`,
+    '',
+    inquiryText(inquiry),
+    '',
+    `Reply to this e-mail to answer ${inquiry.name} directly. We promise a reply within ${SITE.replyTimeHours} hours.`,
+    `Mark it handled in the portal: ${portalLink}`,
+  ].join('\n');
   return {
     subject: `New inquiry: ${inquirySubject(inquiry)}`,
     replyTo: inquiry.email,
-    text: [
-      `A new project inquiry arrived through the website contact form.`,
-      '',
-      inquiryText(inquiry),
-      '',
-      `Reply to this e-mail to answer ${inquiry.name} directly. We promise a reply within ${SITE.replyTimeHours} hours.`,
-      `Mark it handled in the portal: ${portalLink}`,
-    ].join('\n'),
+    text,
+    content: { ...textContent(text), button: { label: 'Open the leads', url: portalLink } },
   };
 }
 

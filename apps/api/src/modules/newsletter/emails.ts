@@ -11,19 +11,27 @@ export function confirmationEmail({
   confirmLink: string;
   unsubscribeLink: string;
 }): Mail {
+  const intro = `Someone, hopefully you, asked to receive the ${BRAND.name} newsletter at this address: a short monthly note on web, mobile and product work, with no sales pitches.`;
+  const ignore = 'If you did not ask for this, ignore this e-mail and you will not hear from us.';
+  const unsubscribe = `Unsubscribe at any time: ${unsubscribeLink}`;
   return {
     subject: `Confirm your subscription to the ${BRAND.name} newsletter`,
     text: [
       'Hello,',
       '',
-      `Someone, hopefully you, asked to receive the ${BRAND.name} newsletter at this address: a short monthly note on web, mobile and product work, with no sales pitches.`,
+      intro,
       '',
       'Please confirm your subscription with this link (it works for 7 days):',
       confirmLink,
       '',
-      'If you did not ask for this, ignore this e-mail and you will not hear from us.',
+      ignore,
       '',
-      `Unsubscribe at any time: ${unsubscribeLink}`,
+      unsubscribe,
     ].join('\n'),
+    content: {
+      paragraphs: ['Hello,', intro, 'Please confirm your subscription with this link (it works for 7 days):'],
+      button: { label: 'Confirm my subscription', url: confirmLink },
+      footnotes: [ignore, unsubscribe],
+    },
   };
 }

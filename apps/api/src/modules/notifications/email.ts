@@ -70,6 +70,10 @@ async function mailOne({ mailer, publicUrl }: EmailDeps, { db, now, payload }: J
     if (!row || resolveEmailPreferences(row.preferences)[row.type] !== 'immediately') return;
     // The frame in the recipient's language; the title and message were written in it when the row was made.
     const t = textsIn(row.language, 'emails');
+    const footnotes = [
+      t('immediateFooter', { replace: { type: t(`types.${row.type}`) } }),
+      t('settings', { replace: { link: settingsLink(publicUrl) } }),
+    ];
     await commitChange(
       tx,
       { mailer },
@@ -86,9 +90,15 @@ async function mailOne({ mailer, publicUrl }: EmailDeps, { db, now, payload }: J
             t('open', { replace: { link: linkOf(publicUrl, row.actionUrl) } }),
             '',
             '--',
-            t('immediateFooter', { replace: { type: t(`types.${row.type}`) } }),
-            t('settings', { replace: { link: settingsLink(publicUrl) } }),
+            ...footnotes,
           ].join('\n'),
+          content: {
+            language: row.language,
+            heading: row.title,
+            paragraphs: [t('greeting', { replace: { name: row.name } }), ...(row.message ? [row.message] : [])],
+            button: { label: t('layout.open'), url: linkOf(publicUrl, row.actionUrl) },
+            footnotes,
+          },
           kind: 'notification',
         },
       },
@@ -178,6 +188,14 @@ async function mailDigest(db: Db, { mailer, publicUrl }: EmailDeps, now: Date, r
       `  ${linkOf(publicUrl, item.actionUrl)}`,
       '',
     ]);
+    const footnotes = [t('digestFooter'), t('settings', { replace: { link: settingsLink(publicUrl) } })];
+    const paragraphs = items.map((item) =>
+      [
+        `[${t(`types.${item.type}`)}] ${item.title}`,
+        ...(item.message ? [item.message] : []),
+        linkOf(publicUrl, item.actionUrl),
+      ].join('\n'),
+    );
     await commitChange(
       tx,
       { mailer },
@@ -192,9 +210,17 @@ async function mailDigest(db: Db, { mailer, publicUrl }: EmailDeps, now: Date, r
             '',
             ...lines,
             '--',
-            t('digestFooter'),
-            t('settings', { replace: { link: settingsLink(publicUrl) } }),
+            ...footnotes,
           ].join('\n'),
+          content: {
+            language: first.language,
+            paragraphs: [
+              t('greeting', { replace: { name: first.name } }),
+              t('digestIntro', { count, replace: { count } }),
+              ...paragraphs,
+            ],
+            footnotes,
+          },
           kind: 'notification-digest',
         },
       },

@@ -41,7 +41,7 @@ async function assignTask(to: Person, title: string) {
 
 const mailsTo = (email: string) =>
   t.database.db
-    .select({ subject: emailOutbox.subject, text: emailOutbox.text })
+    .select({ subject: emailOutbox.subject, text: emailOutbox.text, html: emailOutbox.html })
     .from(emailOutbox)
     .where(sql`${email} = any(${emailOutbox.toAddresses})`);
 
@@ -81,6 +81,15 @@ describe('notifications in the recipient’s language', () => {
     expect(es?.text).toContain(`${admin.name} te ha asignado «Preparar el lanzamiento».`);
     expect(es?.text).toContain('Abrir: http');
     expect(es?.text).toContain('Recibes este correo porque tu configuración envía al instante');
+    // The branded HTML says the same in Spanish: the layout's own words, the title, the button to the same link.
+    expect(es?.html).toContain('lang="es"');
+    expect(es?.html).toContain('<h1');
+    expect(es?.html).toContain('Tarea asignada');
+    expect(es?.html).toContain('Abrir en el portal');
+    expect(es?.html).toContain('Si el botón no funciona, abre este enlace:');
+    const link = es?.text.match(/Abrir: (\S+)/)?.[1];
+    expect(link?.startsWith(t.app.config.publicUrl)).toBe(true);
+    expect(es?.html).toContain(`href="${link}"`);
 
     const [en] = await mailsTo(english.email);
     expect(en?.subject).toBe('New notification: Task assigned');

@@ -23,6 +23,24 @@ describe('reading the outbox', () => {
     expect(toA.map((mail: { subject: string }) => mail.subject)).toEqual(['First']);
   });
 
+  it('stores and serves each mail as branded HTML beside its text, values escaped, links absolute', async () => {
+    await t.app.mailer.enqueue(t.database.db, {
+      to: 'c@example.com',
+      subject: 'Third',
+      text: 'Hello <script>x</script>\n\nOpen: https://elsewhere.example/a?b=1&c=2',
+      kind: 'gamma',
+    });
+    const admin = await createUser(t.database.db, { role: 'ADMIN' });
+    const call = as(t.app, await signIn(t.app, admin.email));
+    const [mail] = (await call({ method: 'GET', url: '/api/outbox?kind=gamma' })).json().items;
+    expect(mail.text).toContain('<script>');
+    expect(mail.html).toContain('Northstar Digital');
+    expect(mail.html).toContain('Hello &lt;script&gt;x&lt;/script&gt;');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('href="https://elsewhere.example/a?b=1&amp;c=2"');
+    expect(mail.html).toContain(`href="${t.app.config.publicUrl}"`);
+  });
+
   it('refuses agents and clients', async () => {
     for (const role of ['AGENT', 'CLIENT'] as const) {
       const user = await createUser(t.database.db, { role });

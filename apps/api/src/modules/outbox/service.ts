@@ -18,6 +18,7 @@ const outboxColumns = {
   to: emailOutbox.toAddresses,
   subject: emailOutbox.subject,
   text: emailOutbox.text,
+  html: emailOutbox.html,
   kind: emailOutbox.kind,
   status: emailOutbox.status,
   attempts: emailOutbox.attempts,

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../../lib/errors.ts';
 import { notificationText } from '../../../lib/notification-texts.ts';
 import { activeClientUsers } from '../../../lib/recipients.ts';
 import { callerOf, type ServiceContext } from '../../../lib/service-context.ts';
+import type { MailContent } from '../../../mail/render.ts';
 import { invoiceAudience, invoiceUpdated } from '../audience.ts';
 import { invoiceUrl } from '../drafts.ts';
 import { lockInvoice } from '../money.ts';
@@ -29,18 +30,30 @@ const shown = (invoice: InvoiceDetailRow) =>
 
 const ATTEMPTS = 3;
 
-function issuedText(draft: InvoiceDetailRow, link: string): string {
-  return [
+export function issuedMail(draft: InvoiceDetailRow, link: string): { text: string; content: MailContent } {
+  const attached = `Please find attached invoice ${draft.number}${draft.projectName ? ` for ${draft.projectName}` : ''}.`;
+  const terms = `Payment is due within the terms shown on the invoice; overdue balances carry a late fee of ${LATE_FEE_PERCENT_PER_MONTH}% per month.`;
+  const text = [
     `Hello ${draft.clientName},`,
     '',
-    `Please find attached invoice ${draft.number}${draft.projectName ? ` for ${draft.projectName}` : ''}.`,
+    attached,
     `Amount due: ${formatCents(draft.amountDueCents)}`,
     `Due date: ${draft.dueDate}`,
     '',
     `View and pay it in your portal: ${link}`,
     '',
-    `Payment is due within the terms shown on the invoice; overdue balances carry a late fee of ${LATE_FEE_PERCENT_PER_MONTH}% per month.`,
+    terms,
   ].join('\n');
+  const content: MailContent = {
+    paragraphs: [`Hello ${draft.clientName},`, attached],
+    rows: [
+      ['Amount due', formatCents(draft.amountDueCents)],
+      ['Due date', draft.dueDate],
+    ],
+    button: { label: 'View and pay the invoice', url: link },
+    footnotes: [terms],
+  };
+  return { text, content };
 }
 
 /**
@@ -61,7 +74,7 @@ export async function sendInvoice(
     const sentAt = ctx.now();
     // Rendered before the lock: the PDF (base64 for the outbox row) and the e-mail's text.
     const pdf = (await renderPdf(ctx.config, { ...draft, status: 'sent', sentAt })).toString('base64');
-    const text = issuedText(draft, `${ctx.config.publicUrl}${invoiceUrl(id)}`);
+    const { text, content } = issuedMail(draft, `${ctx.config.publicUrl}${invoiceUrl(id)}`);
     const sent = await ctx.db.transaction(async (tx) => {
       const current = await lockInvoice(tx, id, invoiceScope(caller));
       if (!current) throw notFound(INVOICE_MESSAGES.notFound);
@@ -76,6 +89,7 @@ export async function sendInvoice(
           to,
           subject: `Invoice ${draft.number} from Northstar Digital`,
           text,
+          content,
           kind: 'invoice-issued',
           attachments: [{ filename: `${draft.number}.pdf`, contentType: 'application/pdf', content: pdf }],
         },

@@ -24,7 +24,7 @@ import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/error-message';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/url-state';
 import { useOutbox } from '../api/list-outbox';
-import { MailText } from './mail-text';
+import { MailBody } from './mail-body';
 
 // The kinds of mail the product writes today; an unknown kind is shown as it is stored.
 const KINDS = [
@@ -125,7 +125,7 @@ export function OutboxList() {
         opened={opened !== null}
         onClose={() => setOpened(null)}
         title={opened?.subject}
-        size="lg"
+        size="xl"
         styles={{ title: { fontWeight: 700 } }}
       >
         {opened && <MailDetails mail={opened} />}
@@ -205,7 +205,7 @@ function MailDetails({ mail }: { mail: OutboxMailOnWire }) {
           {mail.lastError}
         </Alert>
       )}
-      <MailText text={mail.text} />
+      <MailBody mail={mail} />
     </Stack>
   );
 }
