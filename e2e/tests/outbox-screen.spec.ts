@@ -25,6 +25,14 @@ test('an admin finds an invitation in the Outbox, reads it and copies its link',
 
   await messages.first().getByRole('button').click();
   const dialog = page.getByRole('dialog', { name: /You're invited/ });
+  // The branded HTML first, in a frame that runs nothing (#21 point 8); the text part carries the copyable link.
+  const preview = dialog.locator('iframe[title^="HTML preview of"]');
+  await expect(preview).toHaveAttribute('sandbox', '');
+  await expect(preview.contentFrame().getByRole('link', { name: 'Accept the invitation' })).toHaveAttribute(
+    'href',
+    `${baseURL}${invited.link}`,
+  );
+  await dialog.getByText('Text', { exact: true }).click();
   const link = dialog.getByRole('link', { name: /\/auth\/callback\?type=invite/ });
   await expect(link).toHaveAttribute('href', `${baseURL}${invited.link}`);
   await dialog.getByRole('button', { name: /^Copy link / }).click();
