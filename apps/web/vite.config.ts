@@ -8,6 +8,23 @@ const APP_SHELL = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\
 const ownModule = (path: string) => fileURLToPath(new URL(`./src/lib/${path}`, import.meta.url));
 
 /**
+ * React Router's package exports only its development build (dev warnings, invariant messages), in production builds
+ * too (remix-run/react-router#12532, #14753). The browser's bundle takes the production build it ships beside it.
+ */
+function reactRouterProduction(): Plugin {
+  const entries: Record<string, string> = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
+  return {
+    name: 'react-router-production',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client' && environment.config.mode === 'production',
+    resolveId: (source) =>
+      Object.hasOwn(entries, source)
+        ? fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${entries[source]}`, import.meta.url))
+        : null,
+  };
+}
+
+/**
  * What Mantine's AppShell imports and the portal's shell never runs, replaced by small modules of ours (issue #8):
  * react-remove-scroll, of which it reads only two class names (src/lib/app-shell-remove-scroll.ts), and the resize
  * handle of sections made resizable, which the shell never makes (src/lib/app-shell-without-resize.ts).
@@ -26,7 +43,7 @@ function leanAppShell(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [leanAppShell(), mantineCssPerComponent(), reactRouter()],
+  plugins: [reactRouterProduction(), leanAppShell(), mantineCssPerComponent(), reactRouter()],
   environments: {
     client: {
       // ANALYZE=1: source maps, for seeing what a chunk is made of (npm run analyze -w @agency/web).
