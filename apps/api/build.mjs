@@ -9,8 +9,12 @@ const external = Object.keys(dependencies)
   .flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  // The server, and the operator's backup/restore command (npm run backup, npm run restore).
+  entryPoints: {
+    server: new URL('./src/server.ts', import.meta.url).pathname,
+    ops: new URL('./src/ops/cli.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

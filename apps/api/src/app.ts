@@ -45,6 +45,7 @@ import { taskRoutes } from './modules/tasks/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { timeRoutes } from './modules/time/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { opsRoutes } from './ops/routes.ts';
 import { livePlugin } from './realtime/plugin.ts';
 import './lib/caller.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(opsRoutes);
       await api.register(analyticsRoutes);
       await api.register(meRoutes);
       await api.register(invitationRoutes);

@@ -51,6 +51,8 @@ const envSchema = z
     BANK_BIC: z.string().default('FHBKUS33'),
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     UPLOAD_DIR: optionalString,
+    /** Where `npm run backup` writes (each backup a folder of its own). */
+    BACKUP_DIR: optionalString,
     /** Largest upload in megabytes (001 §2 Files & Assets). */
     UPLOAD_MAX_MB: z.coerce.number().positive('UPLOAD_MAX_MB must be a positive number').default(25),
     S3_BUCKET: optionalString,
@@ -96,6 +98,7 @@ export interface Config {
   /** The Bearer token a remote Prometheus sends for /api/metrics; unset: loopback only. */
   metricsToken?: string;
   database: { url: string } | { dataDir: string };
+  backupDir: string;
   logLevel: Env['LOG_LEVEL'];
   authSecret: string;
   agencyEmail: string;
@@ -156,6 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     allowedHosts: parseAllowedHosts(env.ALLOWED_HOSTS),
     metricsToken: env.METRICS_TOKEN,
     database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(dataDir, 'pglite') },
+    backupDir: resolve(repoRoot, env.BACKUP_DIR ?? resolve(dataDir, 'backups')),
     logLevel: env.LOG_LEVEL,
     authSecret: env.AUTH_SECRET ?? generatedSecret(env.APP_ENV, dataDir),
     agencyEmail: env.AGENCY_EMAIL,

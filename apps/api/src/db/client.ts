@@ -23,16 +23,19 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** Runs raw SQL (several statements allowed on PGlite, one on PostgreSQL). */
   exec(sql: string): Promise<void>;
-  migrate(): Promise<void>;
+  /** Applies the migrations not yet applied, from the product's folder (or another: the upgrade test's older one). */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
   /** The embedded instance, when there is one (tests clone it). */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** The PostgreSQL connection string (pg_dump and pg_restore take it). */
+  url?: string;
 }
 
 export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
 
-const pgliteExtensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm };
 
 /** Every embedded instance loads the extensions the migrations create (tests' templates and clones too). */
 export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
@@ -58,7 +61,7 @@ function wrapPglite(client: PGlite): Database {
     exec: async (sql) => {
       await client.exec(sql);
     },
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db as never, { migrationsFolder: folder }),
     close: () => client.close(),
   };
 }
@@ -104,10 +107,11 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     db,
     engine: 'postgres',
     pool,
+    url,
     exec: async (sql) => {
       await pool.query(sql);
     },
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
     close: () => pool.end(),
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertKey, type ByteRange, type ObjectStorage, type StoredObject } from './storage.ts';
@@ -44,6 +44,13 @@ export function localStorage(root: string): ObjectStorage {
     async exists(key) {
       const info = await stat(pathOf(key)).catch(() => undefined);
       return Boolean(info?.isFile());
+    },
+    async *list() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile() || entry.name.endsWith('.part')) continue;
+        yield relative(root, join(entry.parentPath, entry.name)).split(sep).join('/');
+      }
     },
     async removeUnfinished(before) {
       let removed = 0;

@@ -6,6 +6,7 @@ import {
   HeadObjectCommand,
   ListMultipartUploadsCommand,
   type ListMultipartUploadsCommandOutput,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   S3Client,
@@ -104,6 +105,17 @@ export function s3Storage(options: S3Options): ObjectStorage {
         if (missing(error)) return false;
         throw error;
       }
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      const prefix = options.prefix ?? '';
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key.slice(prefix.length);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async removeUnfinished(before) {
       // A bucket lifecycle rule (AbortIncompleteMultipartUpload) does the same on the store's side; this covers

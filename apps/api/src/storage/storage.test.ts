@@ -139,6 +139,19 @@ describe.each([
     expect(await h.storage.removeUnfinished(new Date())).toBe(0);
   });
 
+  it('lists every finished object by its key, and no unfinished write', async () => {
+    await h.storage.put('avatars/list-me', Readable.from([Buffer.from('x')]));
+    await expect(
+      h.storage.put('files/list-broken', failingAfter(randomBytes(6 * 1024 * 1024), 5_500_000)),
+    ).rejects.toThrow();
+    const keys: string[] = [];
+    for await (const key of h.storage.list()) keys.push(key);
+    expect(keys).toContain('avatars/list-me');
+    expect(keys).toContain('files/range');
+    expect(keys).not.toContain('files/list-broken');
+    expect(keys.every((key) => !key.endsWith('.part'))).toBe(true);
+  }, 30_000);
+
   it('refuses keys that could leave its root', async () => {
     for (const key of ['../etc/passwd', 'files/../../x', '/abs', 'Files/Upper', 'a//b'])
       await expect(h.storage.put(key, Readable.from([Buffer.from('x')]))).rejects.toThrow(/invalid storage key/);

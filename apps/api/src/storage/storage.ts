@@ -13,6 +13,8 @@ export interface ObjectStorage {
   /** Removes an object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every finished object's key (a backup's file list), in no particular order. */
+  list(): AsyncIterable<string>;
   /**
    * Removes what writes that never finished left behind before `before` (a process killed mid-upload cannot clean
    * up after itself): a local driver's `.part` files, an S3 bucket's incomplete multipart uploads. Returns how many.

@@ -17,7 +17,12 @@ const testUploads = join(tmpdir(), `agency-test-uploads-${process.pid}`);
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ APP_ENV: 'test', PORT: '0' });
-  return { ...base, storage: { ...base.storage, uploadDir: testUploads }, ...overrides };
+  return {
+    ...base,
+    storage: { ...base.storage, uploadDir: testUploads },
+    backupDir: join(tmpdir(), `agency-test-backups-${process.pid}`),
+    ...overrides,
+  };
 }
 
 /** The whole app on a fresh database; tests call it through app.inject. */
