@@ -1,0 +1,61 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { migrationsFolder, openDatabase } from '../client.ts';
+import { seedDemo } from '../seed/demo.ts';
+import { fixtureDir, type ReleaseFixture } from './release-fixture.ts';
+
+// npm run db:release-fixture: writes fixtures/ from this checkout (run it on the commit of a release), on a scratch
+// database of the PostgreSQL server named by TEST_DATABASE_URL. The SQL loads into PGlite and PostgreSQL alike.
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (!adminUrl) throw new Error('Set TEST_DATABASE_URL (a PostgreSQL server this script may create a database on)');
+const name = `release_fixture_${process.pid}`;
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database "${name}"`);
+try {
+  const database = await openDatabase({ url: url.href, poolSize: 2 });
+  await database.migrate();
+  const seededAt = new Date('2026-11-20T10:00:00Z');
+  await seedDemo(database.db, { now: seededAt, sealSecret: 'release-fixture-secret-of-at-least-32-chars' });
+  const { rows } = await database.pool!.query<{ name: string; n: number }>(
+    `select table_schema || '.' || table_name as name, 0 as n from information_schema.tables
+     where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const tables: Record<string, number> = {};
+  for (const row of rows) {
+    const [schema, table] = row.name.split('.');
+    tables[row.name] = (await database.pool!.query(`select count(*)::int as n from "${schema}"."${table}"`)).rows[0].n;
+  }
+  await database.close();
+  const sql = execFileSync(
+    'pg_dump',
+    ['--data-only', '--inserts', '--no-owner', '--no-privileges', '--schema=public', url.href],
+    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+  )
+    // Lines PGlite need not run: settings of pg_dump's own session and comments.
+    .split('\n')
+    .filter((line) => line !== '' && !/^(--|\\|SET |SELECT pg_catalog\.set_config)/.test(line))
+    .join('\n');
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
+  const release = process.env.RELEASE ?? execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
+  const meta: ReleaseFixture = {
+    release,
+    migrations: journal.entries.length,
+    seededAt: seededAt.toISOString(),
+    tables,
+  };
+  mkdirSync(fixtureDir, { recursive: true });
+  writeFileSync(join(fixtureDir, 'data.sql.gz'), gzipSync(`${sql}\n`, { level: 9 }));
+  writeFileSync(join(fixtureDir, 'release.json'), `${JSON.stringify(meta, null, 2)}\n`);
+  console.log(
+    `fixtures/ written: release ${release.slice(0, 7)}, ${meta.migrations} migrations, ${rows.length} tables`,
+  );
+} finally {
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.end();
+}
