@@ -17,6 +17,8 @@ RUN npm prune --omit=dev --no-audit --no-fund && rm -rf node_modules/node-linux-
 # Runtime stage: the server bundle, its migrations, the built web app and production node_modules.
 FROM node:22-bookworm-slim
 WORKDIR /app
+# pg_dump and pg_restore for npm run backup/restore against a PostgreSQL server (DATABASE_URL).
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client && rm -rf /var/lib/apt/lists/*
 # HOST: the server listens on loopback unless told otherwise; in a container it must take outside connections.
 ENV APP_ENV=production NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/app/data
 COPY --from=build /app/package.json ./
