@@ -1,0 +1,193 @@
+// npm run cluster: the product as an agency outgrowing one machine runs it (issue #22 point 1). HAProxy (Debian's
+// package) in front of N app servers (default 3) on one PostgreSQL database and one S3-compatible store (s3rver, as a
+// process of this script), health-checked on /api/health, WebSockets passed through, TRUST_PROXY set to the balancer,
+// no sticky sessions. `-- --smoke` checks the cluster's promises and exits: requests spread over every server, one
+// session valid on each, and a message written on server 1 arriving live on a socket held by server 2 and on one
+// held through the balancer.
+//
+//   npm run cluster [-- --servers 3 --port 3000 --smoke]
+//   DATABASE_URL: the database to share (default: a database "agency_cluster" on 127.0.0.1:5432, made if missing)
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import S3rver from 's3rver';
+import WebSocket from 'ws';
+import { ensureBuilt, ensureInstalled, log, root, runUnderProjectNode, serverBundle } from './lib.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    servers: { type: 'string', default: '3' },
+    port: { type: 'string', default: '3000' },
+    smoke: { type: 'boolean', default: false },
+  },
+});
+const SERVERS = Number(options.servers);
+const PORT = Number(options.port);
+const FIRST_SERVER_PORT = PORT + 101;
+const S3_PORT = PORT + 1569;
+const dir = join(root, '.tmp', 'cluster');
+const balancer = `http://127.0.0.1:${PORT}`;
+
+ensureInstalled();
+await runUnderProjectNode();
+ensureBuilt();
+mkdirSync(dir, { recursive: true });
+if (spawnSync('haproxy', ['-v']).status !== 0) {
+  console.error('\n  ✖ HAProxy is not installed: apt-get install -y haproxy\n');
+  process.exit(1);
+}
+
+const children = [];
+let stopping = false;
+function stopAll(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
+
+/** The shared database: DATABASE_URL, or agency_cluster on the local server (created when missing). */
+async function database() {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  await admin.connect();
+  const { rowCount } = await admin.query(`select 1 from pg_database where datname = 'agency_cluster'`);
+  if (!rowCount) await admin.query('create database agency_cluster');
+  await admin.end();
+  return 'postgres://postgres@127.0.0.1:5432/agency_cluster';
+}
+
+/** One secret for every server: a session signed by one is valid on all (no sticky sessions). */
+function authSecret() {
+  const file = join(dir, 'auth-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8');
+}
+
+function prefixed(name, stream) {
+  let rest = '';
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop();
+    for (const line of lines) if (line.trim()) process.stdout.write(`[${name}] ${line}\n`);
+  });
+}
+
+function startChild(name, command, args, env = {}) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  prefixed(name, child.stdout);
+  prefixed(name, child.stderr);
+  child.on('exit', (code, signal) => {
+    if (!stopping) log(`${name} stopped (${signal ?? code})`);
+  });
+  children.push(child);
+  return child;
+}
+
+function haproxyConfig() {
+  const servers = Array.from(
+    { length: SERVERS },
+    (_, i) => `  server s${i + 1} 127.0.0.1:${FIRST_SERVER_PORT + i} check inter 1s fall 2 rise 1`,
+  );
+  return `global
+  # Each connection takes two file descriptors (client and server side); the default limit here is 20,000.
+  maxconn 9000
+defaults
+  mode http
+  timeout connect 5s
+  timeout client 60s
+  timeout server 60s
+  # A WebSocket lives as long as its tab: the tunnel timeout, not the request's, applies after the upgrade.
+  timeout tunnel 1h
+  option forwardfor
+frontend portal
+  bind 127.0.0.1:${PORT}
+  default_backend app
+backend app
+  balance roundrobin
+  option httpchk GET /api/health
+  http-check expect status 200
+  # Which server answered (the smoke check counts them); no cookie pins a browser to one.
+  http-response set-header X-Served-By %s
+${servers.join('\n')}
+`;
+}
+
+async function waitFor(url, seconds) {
+  for (let i = 0; i < seconds * 4; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/** Until the balancer's own health checks have marked every server up (each answers through it). */
+async function everyServerBehind(seconds) {
+  const seen = new Set();
+  const until = Date.now() + seconds * 1000;
+  while (seen.size < SERVERS && Date.now() < until) {
+    const res = await fetch(`${balancer}/api/health`).catch(() => undefined);
+    if (res?.ok) seen.add(res.headers.get('x-served-by'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (seen.size < SERVERS) throw new Error(`only ${seen.size} of ${SERVERS} servers answered through the balancer`);
+}
+
+const databaseUrl = await database();
+const s3 = new S3rver({
+  port: S3_PORT,
+  address: '127.0.0.1',
+  silent: true,
+  directory: join(dir, 's3'),
+  configureBuckets: [{ name: 'agency' }],
+});
+await s3.run();
+children.push({ kill: () => s3.close() });
+
+const secret = authSecret();
+for (let i = 0; i < SERVERS; i += 1) {
+  startChild(`s${i + 1}`, process.execPath, [serverBundle], {
+    NODE_ENV: 'production',
+    APP_ENV: process.env.APP_ENV ?? 'demo',
+    PORT: String(FIRST_SERVER_PORT + i),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${PORT}`,
+    TRUST_PROXY: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: secret,
+    STORAGE_DRIVER: 's3',
+    S3_BUCKET: 'agency',
+    S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+    DATA_DIR: join(dir, `s${i + 1}`),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  });
+}
+writeFileSync(join(dir, 'haproxy.cfg'), haproxyConfig());
+startChild('haproxy', 'haproxy', ['-db', '-f', join(dir, 'haproxy.cfg')]);
+
+try {
+  for (let i = 0; i < SERVERS; i += 1) await waitFor(`http://127.0.0.1:${FIRST_SERVER_PORT + i}/api/health`, 120);
+  await waitFor(`${balancer}/api/health`, 30);
+  await everyServerBehind(30);
+} catch (error) {
+  console.error(`\n  ✖ ${error.message}\n`);
+  stopAll(1);
+  await new Promise(() => {});
+}
+log(`The portal through HAProxy: ${balancer} (and http://localhost:${PORT})`);
+log(`  ${SERVERS} app servers on 127.0.0.1:${FIRST_SERVER_PORT}–${FIRST_SERVER_PORT + SERVERS - 1}`);
+log(`  PostgreSQL: ${databaseUrl.replace(/\/\/[^@]*@/, '//')}; files: s3rver on 127.0.0.1:${S3_PORT} (bucket agency)`);
+
+if (options.smoke) {
+  const { smoke } = await import('./cluster-smoke.mjs');
+  const ok = await smoke({ balancer, servers: SERVERS, firstServerPort: FIRST_SERVER_PORT, WebSocket });
+  stopAll(ok ? 0 : 1);
+}
