@@ -112,6 +112,10 @@ backend app
   http-check expect status 200
   # Which server answered (the smoke check counts them); no cookie pins a browser to one.
   http-response set-header X-Served-By %s
+  # A request that never reached a server (it had just died) goes to another; one that did is never sent twice.
+  retries 3
+  option redispatch 1
+  retry-on conn-failure
 ${servers.join('\n')}
 `;
 }
@@ -182,6 +186,11 @@ try {
   stopAll(1);
   await new Promise(() => {});
 }
+// Which process is which server (npm run faults kills one of them).
+writeFileSync(
+  join(dir, 'servers.json'),
+  JSON.stringify(children.slice(1, 1 + SERVERS).map((child, i) => ({ name: `s${i + 1}`, pid: child.pid }))),
+);
 log(`The portal through HAProxy: ${balancer} (and http://localhost:${PORT})`);
 log(`  ${SERVERS} app servers on 127.0.0.1:${FIRST_SERVER_PORT}–${FIRST_SERVER_PORT + SERVERS - 1}`);
 log(`  PostgreSQL: ${databaseUrl.replace(/\/\/[^@]*@/, '//')}; files: s3rver on 127.0.0.1:${S3_PORT} (bucket agency)`);

@@ -1,0 +1,155 @@
+// npm run faults: faults the cluster must survive, each with its printed figure (issue #22 point 2). Starts
+// `npm run cluster` (3 servers behind HAProxy) on FAULTS_PORT (default 3600), then:
+//   kill -9 of one app server during 1,000 acknowledged writes through the balancer: every acknowledged write is in
+//   the database, and the socket that server held reconnects through the balancer to another and catches up with
+//   no event missed (counted by message id).
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { log, root } from './lib.mjs';
+
+const PORT = Number(process.env.FAULTS_PORT ?? 3600);
+const WRITES = Number(process.env.FAULTS_WRITES ?? 1000);
+const CONCURRENCY = 8;
+const balancer = `http://127.0.0.1:${PORT}`;
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agency_cluster';
+
+function startCluster() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(root, 'scripts/cluster.mjs'), '--port', String(PORT)], {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'error' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('The portal through HAProxy')) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`the cluster stopped (${code})`)));
+  });
+}
+
+async function signIn(email) {
+  const res = await fetch(`${balancer}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: balancer },
+    body: JSON.stringify({ email, password: 'Demo1234!' }),
+  });
+  if (!res.ok) throw new Error(`sign-in as ${email}: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+}
+
+/** A tab's live connection through the balancer: reconnects after a drop, resuming after the last event it saw. */
+function liveTab(cookie) {
+  const tab = { seen: new Set(), lastId: 0, server: null, drops: 0, reconnectMs: [] };
+  let droppedAt = 0;
+  const connect = () =>
+    new Promise((resolve) => {
+      const query = tab.lastId ? `?after=${tab.lastId}` : '';
+      const socket = new WebSocket(`${balancer.replace('http', 'ws')}/api/live${query}`, {
+        headers: { cookie, origin: balancer },
+      });
+      socket.on('upgrade', (response) => {
+        tab.server = response.headers['x-served-by'];
+      });
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data));
+        if (message.kind === 'ready') {
+          if (droppedAt) tab.reconnectMs.push(Date.now() - droppedAt);
+          resolve();
+        }
+        if (message.kind !== 'event') return;
+        tab.lastId = Math.max(tab.lastId, message.id);
+        const id = message.payload?.messageId;
+        if (id) tab.seen.add(id);
+      });
+      const retry = () => {
+        if (tab.closed) return;
+        tab.drops += 1;
+        droppedAt ||= Date.now();
+        setTimeout(() => connect().then(() => (droppedAt = 0)), 500);
+      };
+      socket.once('close', retry);
+      socket.once('error', () => undefined);
+      tab.socket = socket;
+    });
+  tab.ready = connect();
+  tab.close = () => {
+    tab.closed = true;
+    tab.socket.close();
+  };
+  return tab;
+}
+
+async function killDuringWrites() {
+  const agent = await signIn('agent@example.com');
+  const client = await signIn('client@example.com');
+  const projects = await (await fetch(`${balancer}/api/projects`, { headers: { cookie: client } })).json();
+  const project = projects.items[0];
+  const tab = liveTab(client);
+  await tab.ready;
+  const victim = JSON.parse(readFileSync(join(root, '.tmp/cluster/servers.json'), 'utf8')).find(
+    (server) => server.name === tab.server,
+  );
+  const acknowledged = [];
+  let refused = 0;
+  let next = 0;
+  const started = Date.now();
+  const worker = async () => {
+    while (next < WRITES) {
+      const n = next++;
+      if (n === Math.floor(WRITES * 0.3)) {
+        process.kill(victim.pid, 'SIGKILL');
+        log(`kill -9 ${victim.name} (pid ${victim.pid}), the server holding the client's socket, at write ${n}`);
+      }
+      try {
+        const res = await fetch(`${balancer}/api/projects/${project.id}/messages`, {
+          method: 'POST',
+          headers: { cookie: agent, 'content-type': 'application/json', origin: balancer },
+          body: JSON.stringify({ content: `Fault run write ${n}` }),
+        });
+        if (res.status === 201) acknowledged.push((await res.json()).id);
+        else refused += 1;
+      } catch {
+        refused += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const seconds = (Date.now() - started) / 1000;
+  const deadline = Date.now() + 20_000;
+  while (acknowledged.some((id) => !tab.seen.has(id)) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  tab.close();
+
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const { rows } = await db.query('select count(*)::int as n from messages where id = any($1::uuid[])', [acknowledged]);
+  await db.end();
+  const missed = acknowledged.filter((id) => !tab.seen.has(id)).length;
+  console.log(`
+| kill -9 of one of 3 servers during ${WRITES} writes through the balancer | figure |
+|---|---|
+| writes acknowledged (201) | ${acknowledged.length} |
+| writes not acknowledged (the client was told: 502/503 or a dropped connection) | ${refused} |
+| acknowledged writes missing from the database | ${acknowledged.length - rows[0].n} |
+| socket drops of the client's tab / reconnect through the balancer | ${tab.drops} / ${tab.reconnectMs.map((ms) => `${ms} ms`).join(', ') || '—'} (now on ${tab.server}) |
+| acknowledged messages the tab never received live | ${missed} |
+| time for the writes | ${seconds.toFixed(1)} s |
+`);
+  return acknowledged.length - rows[0].n === 0 && missed === 0 && tab.drops > 0 && tab.server !== victim.name;
+}
+
+const cluster = await startCluster();
+let ok = false;
+try {
+  ok = await killDuringWrites();
+} finally {
+  cluster.kill('SIGTERM');
+}
+console.log(ok ? '✓ no acknowledged write lost, no event missed' : '✗ a fault was not survived');
+process.exit(ok ? 0 : 1);
