@@ -3,7 +3,7 @@ import { createUser, expect, signedInApi, test } from '../fixtures';
 
 // My Profile and Settings (001 §2, D23): a person renames themself and the header follows at once; then they choose a
 // time zone and a date order in Settings › General and every date of the tasks list moves (due dates to the new
-// order; a comment's instant to the new zone).
+// order; a comment's instant to the new zone), and the calendar's times with them.
 
 const ZONE = 'Pacific/Kiritimati'; // UTC+14: its wall clock is never the browser's UTC one
 
@@ -25,7 +25,7 @@ function wallClock(at: Date, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
-test('a person edits their name and time zone, and the header and the tasks list follow', async ({
+test('a person edits their name and time zone, and the header, the tasks list and the calendar follow', async ({
   page,
   baseURL,
   adminApi,
@@ -73,4 +73,7 @@ test('a person edits their name and time zone, and the header and the tasks list
   await expect(page.getByText('Due 2026-12-24').first()).toBeVisible();
   await expect(page.getByText('Due Dec 24, 2026')).toHaveCount(0);
   await expect(page.getByText(wallClock(commentedAt, ZONE))).toBeVisible();
+  // One time zone: the calendar draws its grid in the same zone as the lists.
+  await page.goto('/dashboard/calendar');
+  await expect(page.getByText(`Times in ${ZONE}`)).toBeVisible();
 });

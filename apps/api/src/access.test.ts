@@ -214,6 +214,29 @@ const matrix: Row[] = [
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
   },
   {
+    name: 'GET /api/me/email-change',
+    request: () => ({ method: 'GET', url: '/api/me/email-change' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
+  },
+  {
+    name: 'POST /api/me/email-change (naming another org’s client, wrong password: nothing mailed)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/me/email-change',
+      payload: { newEmail: 'matrix-move@test.example', password: 'not-the-password', userId: ids.clientB },
+    }),
+    expect: { anonymous: 401, clientA: 400, clientB: 400, agent: 400, admin: 400 },
+  },
+  {
+    name: 'POST /api/me/email-change/confirm (a link nobody was sent)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/me/email-change/confirm',
+      payload: { token: 'matrix-token-that-was-never-mailed' },
+    }),
+    expect: { anonymous: 401, clientA: 404, clientB: 404, agent: 404, admin: 404 },
+  },
+  {
     name: 'GET /api/avatars/:id (unknown)',
     request: () => ({ method: 'GET', url: '/api/avatars/00000000-0000-4000-8000-000000000000' }),
     expect: { anonymous: 401, clientA: 404, clientB: 404, agent: 404, admin: 404 },

@@ -34,6 +34,8 @@ export default [
   layout('routes/portal/layout.tsx', [
     route('dashboard', 'routes/portal/dashboard.tsx'),
     route('dashboard/profile', 'routes/portal/profile.tsx'),
+    // Where the link of a change of e-mail address lands (My Profile › Change e-mail).
+    route('dashboard/profile/confirm-email', 'routes/portal/confirm-email.tsx'),
     route('dashboard/notifications', 'routes/portal/notifications.tsx'),
     route('dashboard/settings', 'routes/portal/settings.tsx'),
     route('dashboard/billing', 'routes/portal/billing.tsx'),

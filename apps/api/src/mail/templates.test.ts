@@ -3,6 +3,7 @@ import { invitationEmail, passwordResetEmail } from '../auth/emails.ts';
 import { acknowledgementEmail, inquiryEmail } from '../modules/contact/emails.ts';
 import { issuedMail } from '../modules/invoices/commands/send-invoice.ts';
 import type { InvoiceDetailRow } from '../modules/invoices/queries.ts';
+import { changeRequestedMail, confirmEmailChangeMail, emailChangeLink } from '../modules/me/email-change-mails.ts';
 import { confirmationEmail } from '../modules/newsletter/emails.ts';
 import { proposalFollowUpEmail, proposalSentEmail } from '../modules/proposals/emails.ts';
 import { type MailContent, renderMailHtml, textContent } from './render.ts';
@@ -70,6 +71,18 @@ const cases: Case[] = [
       `${PUBLIC}/dashboard/invoices/i1`,
     ),
   },
+  (() => {
+    const mail = confirmEmailChangeMail(
+      { name: HOSTILE, language: 'de' },
+      'new@example.com',
+      emailChangeLink(PUBLIC, 'a+b/c'),
+    );
+    return { name: 'e-mail change link', text: mail.text, content: mail.content! };
+  })(),
+  (() => {
+    const mail = changeRequestedMail({ name: HOSTILE, language: null }, 'old@example.com', 'new@example.com');
+    return { name: 'e-mail change notice', text: mail.text, content: mail.content! };
+  })(),
   {
     name: 'plain text (calendar and others)',
     text: `Hello ${HOSTILE}\n\nAccept: ${PUBLIC}/rsvp?a=1`,

@@ -1,5 +1,6 @@
 import type { Role } from '@agency/shared/enums';
 import { hashPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { accounts, clientMembers, clients, users } from '../db/schema/index.ts';
@@ -40,6 +41,11 @@ export async function createUser(
     .values({ userId: user!.id, accountId: user!.id, providerId: 'credential', password: await passwordHash });
   if (clientId) await db.insert(clientMembers).values({ userId: user!.id, clientId });
   return user!;
+}
+
+/** Each user's chosen time zone (users.timezone: My Profile and Settings › General, read by every screen). */
+export async function setTimeZones(db: Db, zones: [userId: string, zone: string][]) {
+  for (const [userId, timezone] of zones) await db.update(users).set({ timezone }).where(eq(users.id, userId));
 }
 
 export async function createClient(db: Db, name = `Client ${++sequence}`) {

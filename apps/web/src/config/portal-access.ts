@@ -26,6 +26,7 @@ const TO_DASHBOARD: Refusal = { redirect: () => '/dashboard' };
 export const PORTAL_ROUTES: Readonly<Record<string, PortalRule>> = {
   dashboard: { permission: SIGNED_IN },
   'dashboard/profile': { permission: SIGNED_IN },
+  'dashboard/profile/confirm-email': { permission: SIGNED_IN },
   'dashboard/notifications': { permission: SIGNED_IN },
   'dashboard/settings': { permission: SIGNED_IN },
   'dashboard/billing': {

@@ -36,6 +36,7 @@ const SCREEN_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'dashboard/messages': ['messaging'],
   'dashboard/files': ['files'],
   'dashboard/profile': ['pages', 'settings', 'messages'],
+  'dashboard/profile/confirm-email': ['settings', 'messages'],
   'dashboard/logs': ['pages', 'logs'],
   'dashboard/team': ['team'],
   'employee/:id': ['team'],

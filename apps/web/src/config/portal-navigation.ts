@@ -171,6 +171,7 @@ const OTHER_TITLES: readonly [pattern: string, title: PageTitle][] = [
   ['/admin-dashboard', 'overview'],
   ['/agent', 'overview'],
   ['/dashboard/profile', 'profile'],
+  ['/dashboard/profile/confirm-email', 'profile'],
   ['/dashboard/billing', 'billing'],
   ['/dashboard/logs', 'logs'],
   ['/employee/:id', 'teamMember'],

@@ -6,6 +6,7 @@ export * from './automations.ts';
 export * from './billing.ts';
 export * from './calendar.ts';
 export * from './clients.ts';
+export * from './email-changes.ts';
 export * from './email-outbox.ts';
 export * from './enums.ts';
 export * from './files.ts';

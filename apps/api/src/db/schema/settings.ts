@@ -26,7 +26,6 @@ export const userSettings = pgTable('user_settings', {
   // null until the user chooses (a row made for another setting must not pick a theme or language for them).
   theme: themeEnum('theme'),
   language: languageEnum('language'),
-  timezone: text('timezone').notNull().default('America/New_York'),
   /** How calendar dates are written (@agency/shared/preferences DATE_FORMATS). */
   dateFormat: text('date_format').$type<DateFormat>().notNull().default('locale'),
   /** Where the portal opens after signing in (START_PAGES). */

@@ -328,13 +328,12 @@ async function insertSettings(tx: Tx, people: Record<PersonKey, Person>) {
     admin: { theme: 'auto' },
     jordan: {
       theme: 'auto',
-      timezone: 'America/Chicago',
       notificationEmailPreferences: { message: 'never', system: 'never' },
     },
     priya: { theme: 'dark', compactView: true, pushNotifications: true },
-    elena: { timezone: 'America/Chicago', smsNotifications: true, language: 'es' },
-    sam: { theme: 'auto', timezone: 'America/Los_Angeles', weeklyReports: false },
-    nina: { timezone: 'America/Los_Angeles', theme: 'auto', language: 'fr' },
+    elena: { smsNotifications: true, language: 'es' },
+    sam: { theme: 'auto', weeklyReports: false },
+    nina: { theme: 'auto', language: 'fr' },
   };
   const keys = Object.keys(people) as PersonKey[];
   await tx.insert(userSettings).values(keys.map((key) => ({ userId: people[key].id, ...personal[key] })));

@@ -1,17 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  emailOutbox,
-  eventAttendees,
-  jobs,
-  notifications,
-  projectAgents,
-  projects,
-  userSettings,
-} from '../../db/schema/index.ts';
+import { emailOutbox, eventAttendees, jobs, notifications, projectAgents, projects } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { as, createClient, createUser, signIn } from '../../test/auth.ts';
+import { as, createClient, createUser, setTimeZones, signIn } from '../../test/auth.ts';
 
 let t: TestApp;
 type Call = ReturnType<typeof as>;
@@ -100,9 +92,9 @@ beforeAll(async () => {
     clientB: Call;
     berlin: Call;
   });
-  await db.insert(userSettings).values([
-    { userId: u.admin!.id, timezone: 'America/New_York' },
-    { userId: u.berlin!.id, timezone: 'Europe/Berlin' },
+  await setTimeZones(db, [
+    [u.admin!.id, 'America/New_York'],
+    [u.berlin!.id, 'Europe/Berlin'],
   ]);
   const [p] = await db
     .insert(projects)

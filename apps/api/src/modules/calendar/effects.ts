@@ -1,6 +1,6 @@
 import { REMINDER_MINUTES } from '@agency/shared/calendar';
 import { formatWallClock, wallClockAt } from '@agency/shared/zoned-time';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   calendarEvents,
@@ -8,7 +8,6 @@ import {
   eventAttendees,
   projectAgents,
   projects,
-  userSettings,
   users,
 } from '../../db/schema/index.ts';
 import type { EnqueueOptions } from '../../jobs/queue.ts';
@@ -77,14 +76,14 @@ export function whenText(instant: Date, zone: string): string {
   return `${formatWallClock(wallClockAt(instant, zone)).slice(0, 16).replace('T', ' ')} (${zone})`;
 }
 
-/** The Settings zone of each listed user. */
+/** The chosen zone of each listed user (users.timezone); a user who never chose one is missing from the map. */
 export async function zonesOf(tx: Db, userIds: string[]): Promise<Map<string, string>> {
   if (userIds.length === 0) return new Map();
   const rows = await tx
-    .select({ id: userSettings.userId, zone: userSettings.timezone })
-    .from(userSettings)
-    .where(inArray(userSettings.userId, userIds));
-  return new Map(rows.map((r) => [r.id, r.zone]));
+    .select({ id: users.id, zone: users.timezone })
+    .from(users)
+    .where(and(inArray(users.id, userIds), isNotNull(users.timezone)));
+  return new Map(rows.map((r) => [r.id, r.zone as string]));
 }
 
 type ReminderEvent = {

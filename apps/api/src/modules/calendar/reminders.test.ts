@@ -1,9 +1,9 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, notifications, userSettings } from '../../db/schema/index.ts';
+import { jobs, notifications } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { as, createClient, createUser, signIn } from '../../test/auth.ts';
+import { as, createClient, createUser, setTimeZones, signIn } from '../../test/auth.ts';
 
 let t: TestApp;
 let admin: ReturnType<typeof as>;
@@ -18,9 +18,9 @@ beforeAll(async () => {
   const adminUser = await createUser(db, { role: 'ADMIN' });
   const clientUser = await createUser(db, { role: 'CLIENT', clientId: org.id });
   clientId = clientUser.id;
-  await db.insert(userSettings).values([
-    { userId: adminUser.id, timezone: 'America/New_York' },
-    { userId: clientUser.id, timezone: 'America/New_York' },
+  await setTimeZones(db, [
+    [adminUser.id, 'America/New_York'],
+    [clientUser.id, 'America/New_York'],
   ]);
   admin = as(t.app, await signIn(t.app, adminUser.email));
   client = as(t.app, await signIn(t.app, clientUser.email));

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userSettings } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 
 /** The zone of a user who never chose one (the Settings page's default, 001 §9). */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 
-/** Each user's zone is their Settings' (user_settings.timezone): every time they see is in it. */
+/**
+ * Each user's zone is the one of My Profile and Settings › General (users.timezone, the only column that holds it):
+ * every time they see is in it, in the calendar as in every list.
+ */
 export async function timeZoneOf(db: Db, userId: string): Promise<string> {
-  const [row] = await db
-    .select({ timezone: userSettings.timezone })
-    .from(userSettings)
-    .where(eq(userSettings.userId, userId));
+  const [row] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
   const zone = row?.timezone ?? DEFAULT_TIME_ZONE;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });

@@ -1,7 +1,8 @@
+import type { PendingEmailChange } from '@agency/shared/email-change';
 import type { Profile } from '@agency/shared/profile';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { emailChanges, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 
 export const profileColumns = {
@@ -26,4 +27,15 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
   const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId));
   if (!row) throw notFound('User not found');
   return row;
+}
+
+/** The caller's change of address still waiting for its link, if any (My Profile shows it). */
+export async function getPendingEmailChange(db: Db, userId: string, now: Date): Promise<PendingEmailChange> {
+  const [row] = await db
+    .select({ newEmail: emailChanges.newEmail, expiresAt: emailChanges.expiresAt })
+    .from(emailChanges)
+    .where(and(eq(emailChanges.userId, userId), eq(emailChanges.status, 'pending'), gt(emailChanges.expiresAt, now)))
+    .orderBy(desc(emailChanges.createdAt))
+    .limit(1);
+  return { pending: row ?? null };
 }

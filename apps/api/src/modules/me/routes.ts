@@ -1,3 +1,4 @@
+import { confirmEmailChangeBody, pendingEmailChangeSchema, requestEmailChangeBody } from '@agency/shared/email-change';
 import { meSchema } from '@agency/shared/me';
 import { preferencesSchema, updatePreferencesBody } from '@agency/shared/preferences';
 import { deleteAccountBody, profileSchema, updateProfileBody } from '@agency/shared/profile';
@@ -9,11 +10,13 @@ import { requireUser } from '../../lib/caller.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { serviceContext } from '../../lib/service-context.ts';
 import { avatarRefused } from './avatar-image.ts';
+import { confirmEmailChange } from './commands/confirm-email-change.ts';
 import { deleteAccount } from './commands/delete-account.ts';
+import { requestEmailChange } from './commands/request-email-change.ts';
 import { avatarKey, removeAvatar, setAvatar } from './commands/set-avatar.ts';
 import { updatePreferences } from './commands/update-preferences.ts';
 import { updateProfile } from './commands/update-profile.ts';
-import { getProfile } from './queries.ts';
+import { getPendingEmailChange, getProfile } from './queries.ts';
 import { getPreferences } from './service.ts';
 
 const tags = ['accounts'];
@@ -80,6 +83,48 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateProfile(serviceContext(request), request.body),
+  );
+
+  // A change of sign-in address: asked for with the password, done only by the link mailed to the new address.
+  app.get(
+    '/me/email-change',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'The change of e-mail address waiting for its link',
+        response: { 200: pendingEmailChangeSchema },
+      },
+    },
+    async (request) => getPendingEmailChange(app.db, requireUser(request).id, new Date()),
+  );
+
+  app.post(
+    '/me/email-change',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Change e-mail: the new address and the password; a single-use link goes to the new address',
+        body: requestEmailChangeBody,
+        response: { 202: pendingEmailChangeSchema },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await requestEmailChange(serviceContext(request), request.body)),
+  );
+
+  app.post(
+    '/me/email-change/confirm',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Confirm a change of e-mail address with the link, signed in as the person who asked',
+        body: confirmEmailChangeBody,
+        response: { 200: profileSchema },
+      },
+    },
+    async (request) => confirmEmailChange(serviceContext(request), request.body.token),
   );
 
   app.put(

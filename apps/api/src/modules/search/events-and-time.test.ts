@@ -2,18 +2,10 @@ import type { SearchResult } from '@agency/shared/search';
 import { weekStartOf } from '@agency/shared/time';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  calendarEvents,
-  projectAgents,
-  projects,
-  tasks,
-  timeEntries,
-  timesheets,
-  userSettings,
-} from '../../db/schema/index.ts';
+import { calendarEvents, projectAgents, projects, tasks, timeEntries, timesheets } from '../../db/schema/index.ts';
 import type { Caller, SessionUser } from '../../lib/caller.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { as, createClient, createUser, signIn } from '../../test/auth.ts';
+import { as, createClient, createUser, setTimeZones, signIn } from '../../test/auth.ts';
 import { captureQueries, explainWithoutSeqScan, fullScans, planSummary, usesIndex } from '../../test/query-plans.ts';
 import { searchEvents, searchTimeEntries } from './events-and-time.ts';
 import { containsPattern } from './window.ts';
@@ -71,9 +63,9 @@ beforeAll(async () => {
     callers[who] = as(t.app, await signIn(t.app, user.email));
   }
   // The agent reads the calendar in Tokyo, where the admin's 20:00 in New York is already the next day.
-  await db.insert(userSettings).values([
-    { userId: ids.admin!, timezone: 'America/New_York' },
-    { userId: ids.agent!, timezone: 'Asia/Tokyo' },
+  await setTimeZones(db, [
+    [ids.admin!, 'America/New_York'],
+    [ids.agent!, 'Asia/Tokyo'],
   ]);
   const [projectA, projectB] = await db
     .insert(projects)

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { preferencesQueryKey } from '../../lib/preferences';
-import { guardPortal } from './guards';
+import { guardPortal, resumePath } from './guards';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
@@ -46,4 +46,28 @@ it('sends a visitor without a session to sign in, the early preferences answer (
   const outcome = await guardPortal(new QueryClient(), '/dashboard').catch((thrown: unknown) => thrown);
   expect(outcome).toBeInstanceOf(Response);
   expect((outcome as Response).headers.get('Location')).toBe('/auth');
+});
+
+it('sends a visitor who opened an e-mail change link to sign in with the link to come back to, and only that', async () => {
+  fetchMock.mockImplementation(async (url) =>
+    String(url).endsWith('/get-session') ? json(null) : json({ error: { code: 'UNAUTHORIZED', message: 'x' } }, 401),
+  );
+  const outcome = await guardPortal(new QueryClient(), '/dashboard/profile/confirm-email', '?token=a%2Bb').catch(
+    (thrown: unknown) => thrown,
+  );
+  const location = (outcome as Response).headers.get('Location') ?? '';
+  expect(location.startsWith('/auth?next=')).toBe(true);
+  expect(new URLSearchParams(location.split('?')[1]).get('next')).toBe('/dashboard/profile/confirm-email?token=a%2Bb');
+
+  expect(resumePath('/dashboard/profile/confirm-email?token=x')).toBe('/dashboard/profile/confirm-email?token=x');
+  for (const next of [
+    null,
+    '',
+    '/dashboard/users',
+    '//evil.example/dashboard/profile/confirm-email',
+    'https://evil.example/dashboard/profile/confirm-email',
+    '/\\evil.example',
+  ]) {
+    expect(resumePath(next), String(next)).toBeNull();
+  }
 });

@@ -5,13 +5,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { preferencesQueryOptions } from '../../lib/preferences';
 import { sessionQueryOptions } from '../../lib/session';
+import { resumePath } from './guards';
 
 /** Spec 000 §4 and §9: after signing in, the role's home follows after about 100 ms. */
 export const SIGN_IN_REDIRECT_MS = 100;
 
 /**
  * Reads the new session into the cache (the portal's guards read it there), then goes to the start page after
- * `delayMs`. `redirecting` keeps the form's button busy meanwhile.
+ * `delayMs`, or to `next` when sign-in interrupted an e-mailed link (guards.ts resumePath). `redirecting` keeps the
+ * form's button busy meanwhile.
  */
 export function useFinishSignIn(delayMs = SIGN_IN_REDIRECT_MS) {
   const queryClient = useQueryClient();
@@ -22,7 +24,7 @@ export function useFinishSignIn(delayMs = SIGN_IN_REDIRECT_MS) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const finish = useCallback(
-    async (role?: string | null) => {
+    async (role?: string | null, next?: string | null) => {
       setRedirecting(true);
       const session = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }).catch(() => null);
       // Spec 000 §4: if the stored user cannot be read, the default landing is /dashboard. Settings › General's start
@@ -31,7 +33,7 @@ export function useFinishSignIn(delayMs = SIGN_IN_REDIRECT_MS) {
       const preferences = session?.user.id
         ? await queryClient.fetchQuery(preferencesQueryOptions(session.user.id)).catch(() => undefined)
         : undefined;
-      const path = startPathOf(preferences?.startPage, homePathFor(session?.user.role ?? role));
+      const path = resumePath(next) ?? startPathOf(preferences?.startPage, homePathFor(session?.user.role ?? role));
       timer.current = setTimeout(() => navigate(path, { replace: true }), delayMs);
     },
     [queryClient, navigate, delayMs],

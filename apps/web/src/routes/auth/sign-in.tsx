@@ -42,7 +42,7 @@ export default function SignInPage() {
 
   const onResult = (result: SignInResult) => {
     if (result.twoFactorRedirect) setView('two-factor');
-    else void finish(result.user.role);
+    else void finish(result.user.role, searchParams.get('next'));
   };
 
   return (
@@ -77,7 +77,7 @@ export default function SignInPage() {
       {view === 'two-factor' && (
         <TwoFactorForm
           redirecting={redirecting}
-          onVerified={(user) => void finish(user.role)}
+          onVerified={(user) => void finish(user.role, searchParams.get('next'))}
           onCancel={() => setView('sign-in')}
         />
       )}

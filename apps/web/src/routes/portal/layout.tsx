@@ -66,7 +66,7 @@ export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => {
   if (target) throw firstLoad ? replace(target) : redirect(target);
   // The shell's and the screen's catalogues load beside the session and the screen's code (config/portal-namespaces.ts).
   const [guard] = await Promise.all([
-    guardPortal(getQueryClient(), url.pathname),
+    guardPortal(getQueryClient(), url.pathname, url.search),
     preloadNamespaces([...SHELL_NAMESPACES, ...namespacesFor(url.pathname)]),
   ]);
   return guard;

@@ -19,6 +19,7 @@ import { paymentsQueryOptions } from '../../features/payments/api/list-payments'
 import { paymentMethodsQueryOptions } from '../../features/payments/api/payment-methods';
 import { subscriptionQueryOptions } from '../../features/payments/api/subscription';
 import { proposalsQueryOptions } from '../../features/proposals/api/list-proposals';
+import { pendingEmailChangeOptions } from '../../features/settings/api/email-change';
 import { notificationEmailsQueryOptions } from '../../features/settings/api/notification-emails';
 import { profileQueryOptions } from '../../features/settings/api/profile';
 import { organisationSettingsQueryOptions } from '../../features/users/api/get-organisation-settings';
@@ -117,7 +118,18 @@ const CASES: Case[] = [
     role: 'CLIENT',
     keys: [notificationsQueryOptions({ filter: 'all', type: null, q: '' }).queryKey],
   },
-  { route: 'settings', path: '/dashboard/settings', role: 'AGENT', keys: [profileQueryOptions().queryKey] },
+  {
+    route: 'settings',
+    path: '/dashboard/settings',
+    role: 'AGENT',
+    keys: [profileQueryOptions().queryKey, pendingEmailChangeOptions().queryKey],
+  },
+  {
+    route: 'profile',
+    path: '/dashboard/profile',
+    role: 'CLIENT',
+    keys: [profileQueryOptions().queryKey, pendingEmailChangeOptions().queryKey],
+  },
   {
     route: 'settings',
     path: '/dashboard/settings?section=notifications',

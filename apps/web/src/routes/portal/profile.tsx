@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { getQueryClient } from '../../app/query-client';
 import { PortalPage } from '../../components/portal-page';
+import { pendingEmailChangeOptions } from '../../features/settings/api/email-change';
 import { profileQueryOptions } from '../../features/settings/api/profile';
 import { ProfileEditor } from '../../features/settings/components/profile-editor';
 import { pageMeta } from '../../lib/meta';
@@ -12,7 +13,7 @@ const DESCRIPTION = 'Your name, contact details, photo and role, and how the tea
 export const meta = () => pageMeta({ title: TITLE, description: DESCRIPTION, noIndex: true });
 
 export function clientLoader() {
-  return prefetchScreen(getQueryClient(), [profileQueryOptions()]);
+  return prefetchScreen(getQueryClient(), [profileQueryOptions(), pendingEmailChangeOptions()]);
 }
 
 export const shouldRevalidate = revalidateOnPathChange;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getQueryClient } from '../../app/query-client';
 import { PortalPage } from '../../components/portal-page';
+import { pendingEmailChangeOptions } from '../../features/settings/api/email-change';
 import { sessionsQueryOptions } from '../../features/settings/api/list-sessions';
 import { notificationEmailsQueryOptions } from '../../features/settings/api/notification-emails';
 import { profileQueryOptions } from '../../features/settings/api/profile';
@@ -30,7 +31,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const section = sectionFrom(new URL(request.url).searchParams.get('section'));
   const first =
     section === 'profile'
-      ? [profileQueryOptions()]
+      ? [profileQueryOptions(), pendingEmailChangeOptions()]
       : section === 'notifications'
         ? [notificationEmailsQueryOptions()]
         : section === 'security'

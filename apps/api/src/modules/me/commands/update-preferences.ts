@@ -7,18 +7,12 @@ import { type ServiceContext, userOf } from '../../../lib/service-context.ts';
 import { getPreferences } from '../service.ts';
 
 /**
- * The one place a user's time zone is written: the profile's column (the directory and time sheets read it) and the
- * settings row's (the calendar reads it) move together. null clears the choice: the browser's zone applies on the
- * web, and the calendar keeps its default.
+ * The one place a user's time zone is written, for My Profile and Settings › General alike: users.timezone, the one
+ * column every reader takes it from (the web's dates, the directory, time sheets, the calendar and its mails). null
+ * clears the choice: the browser's zone applies on the web, and the calendar's default on the server.
  */
 export async function writeTimeZone(tx: Db, userId: string, timeZone: string | null, now: Date) {
   await tx.update(users).set({ timezone: timeZone, updatedAt: now }).where(eq(users.id, userId));
-  if (timeZone) {
-    await tx
-      .insert(userSettings)
-      .values({ userId, timezone: timeZone })
-      .onConflictDoUpdate({ target: userSettings.userId, set: { timezone: timeZone, updatedAt: now } });
-  }
 }
 
 /** Stores the caller's choices on their own row (created on the first choice) and audits them, in one transaction. */

@@ -6,6 +6,7 @@ import { preloadOnIntent } from '../../../components/when-opened';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/error-message';
 import { useProfile } from '../api/profile';
+import { EmailChangeCard } from './email-change-card';
 import { ProfileAvatar } from './profile-avatar';
 
 const loadForm = () => import('./profile-form');
@@ -37,6 +38,7 @@ export function ProfileEditor() {
       ) : (
         <ProfileDetails profile={profile.data} onEdit={() => setEditing(true)} />
       )}
+      <EmailChangeCard email={profile.data.email} />
     </Stack>
   );
 }
