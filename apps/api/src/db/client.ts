@@ -92,6 +92,25 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+// Any constant works; it only has to be the same for every app server migrating the same database.
+const MIGRATION_LOCK_KEY = 73_012_025;
+
+/**
+ * Runs the migrations while holding a PostgreSQL advisory lock (on a connection of its own, so a pool of one still
+ * has its connection for them): N servers started together on an empty database migrate one after another, the
+ * later ones finding nothing left to do. Without it they raced and all but one failed ("type already exists").
+ */
+async function migrateOnce(url: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    await lock.end();
+  }
+}
+
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   // An idle connection closed by the server (restart, failover, idle timeout) is reported here;
@@ -111,7 +130,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     exec: async (sql) => {
       await pool.query(sql);
     },
-    migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
+    migrate: (folder = migrationsFolder) => migrateOnce(url, () => migratePg(db, { migrationsFolder: folder })),
     close: () => pool.end(),
   };
 }
