@@ -113,11 +113,13 @@ async function migrateOnce(url: string, migrate: () => Promise<void>): Promise<v
 
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
-  // An idle connection closed by the server (restart, failover, idle timeout) is reported here;
-  // without a listener Node would exit. The pool drops that connection and opens a new one when needed.
-  pool.on('error', (error) => {
-    process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`);
-  });
+  // A connection closed by the server (restart, failover, idle timeout) emits 'error'; without a listener Node
+  // would exit. The pool listens on idle connections only, so each connection gets one of its own for the time it
+  // is checked out (a transaction between two queries when PostgreSQL stopped took the process down, found by
+  // npm run faults). The pool drops that connection and opens a new one when needed.
+  const lost = (error: Error) => process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   // Fail fast with the driver's message when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
