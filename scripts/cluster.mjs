@@ -178,7 +178,7 @@ writeFileSync(join(dir, 'haproxy.cfg'), haproxyConfig());
 startChild('haproxy', 'haproxy', ['-db', '-f', join(dir, 'haproxy.cfg')]);
 
 try {
-  for (let i = 0; i < SERVERS; i += 1) await waitFor(`http://127.0.0.1:${FIRST_SERVER_PORT + i}/api/health`, 120);
+  for (let i = 0; i < SERVERS; i += 1) await waitFor(`http://127.0.0.1:${FIRST_SERVER_PORT + i}/api/health`, 300);
   await waitFor(`${balancer}/api/health`, 30);
   await everyServerBehind(30);
 } catch (error) {
