@@ -10,6 +10,10 @@ import type { Mailer } from '../lib/mailer.ts';
 import { languageOf } from '../lib/recipients.ts';
 import { passwordResetEmail } from '../mail/templates/account.ts';
 
+/** The link of a password-reset mail: the callback page takes the token to the password form. */
+export const passwordResetLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/auth/callback?type=recovery&token=${encodeURIComponent(token)}`;
+
 /** Idle expiry: a session unused this long ends. Each use within it extends it (sliding). */
 export const SESSION_IDLE_SECONDS = 3 * 24 * 60 * 60;
 /** A session is extended (its expiry moved and its cookie re-sent) at most once per this many seconds. */
@@ -67,7 +71,7 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
-        const link = `${config.publicUrl}/auth/callback?type=recovery&token=${encodeURIComponent(token)}`;
+        const link = passwordResetLink(config.publicUrl, token);
         // In the language the person chose in Settings (English while they never chose).
         const mail = passwordResetEmail({ name: user.name, link }, await languageOf(db, user.id));
         const { id } = await mailer.enqueue(db, { ...mail, to: user.email, kind: 'password-reset' });

@@ -1,5 +1,5 @@
 import type { Language } from '@agency/shared/enums';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { clientMembers, userSettings, users } from '../db/schema/index.ts';
 
@@ -34,6 +34,16 @@ export async function languageOf(db: Db, userId: string): Promise<Language | nul
     .from(userSettings)
     .where(eq(userSettings.userId, userId));
   return row?.language ?? null;
+}
+
+/** The stored language of each listed user who chose one. */
+export async function languagesOf(db: Db, userIds: string[]): Promise<Map<string, Language>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: userSettings.userId, language: userSettings.language })
+    .from(userSettings)
+    .where(inArray(userSettings.userId, userIds));
+  return new Map(rows.flatMap((row) => (row.language ? [[row.id, row.language] as const] : [])));
 }
 
 /**

@@ -7,11 +7,13 @@ export type { MailContent } from './layout.ts';
 
 /** The plain-text part of a mail's content: the same words and links as its HTML, in the same order. */
 export function contentText(content: MailContent): string {
+  // French sets a (non-breaking) space before a colon.
+  const colon = content.language === 'fr' ? '\u00a0: ' : ': ';
   const blocks = [
     ...(content.heading ? [content.heading] : []),
     ...content.paragraphs,
-    ...(content.rows?.length ? [content.rows.map(([label, value]) => `${label}: ${value}`).join('\n')] : []),
-    ...(content.button ? [`${content.button.label}: ${content.button.url}`] : []),
+    ...(content.rows?.length ? [content.rows.map(([label, value]) => `${label}${colon}${value}`).join('\n')] : []),
+    ...(content.button ? [`${content.button.label}${colon}${content.button.url}`] : []),
     ...(content.footnotes?.length ? [content.footnotes.join('\n')] : []),
   ];
   return `${blocks.join('\n\n')}\n`;

@@ -22,7 +22,8 @@ function proposalRows(kit: MailKit, input: ProposalMailInput): Array<[string, st
   ];
 }
 
-const teamGreeting = (kit: MailKit, input: ProposalMailInput) => kit.t('proposal.greeting', { client: input.clientName });
+const teamGreeting = (kit: MailKit, input: ProposalMailInput) =>
+  kit.t('proposal.greeting', { client: input.clientName });
 
 export function proposalSentEmail(
   input: ProposalMailInput & { senderName: string },

@@ -24,9 +24,7 @@ export interface EventMailInput {
 export function eventEmail(input: EventMailInput, language: Language | null): ComposedMail {
   return composeMail(language, (kit) => {
     const { t } = kit;
-    const when = input.allDay
-      ? kit.span(...dayBounds(input))
-      : kit.instants(input.startsAt, input.endsAt, input.zone);
+    const when = input.allDay ? kit.span(...dayBounds(input)) : kit.instants(input.startsAt, input.endsAt, input.zone);
     const rows: Array<[string, string]> = [
       [t('event.when'), input.recurrence === 'none' ? when : `${when}, ${t(`event.repeats.${input.recurrence}`)}`],
       ...(input.location ? [[t('event.where'), input.location] as [string, string]] : []),

@@ -41,7 +41,10 @@ export function acknowledgementEmail(inquiry: Pick<ContactInquiry, 'service'>, l
       paragraphs: [
         greeting(kit, null),
         kit.t('acknowledgement.thanks', { service: inquiry.service, hours: SITE.replyTimeHours }),
-        [kit.t('acknowledgement.next'), ...['call', 'proposal', 'kickoff'].map((step) => `- ${kit.t(`acknowledgement.${step}`)}`)].join('\n'),
+        [
+          kit.t('acknowledgement.next'),
+          ...['call', 'proposal', 'kickoff'].map((step) => `- ${kit.t(`acknowledgement.${step}`)}`),
+        ].join('\n'),
         kit.t('acknowledgement.ignore'),
         kit.t('acknowledgement.signature'),
       ],
