@@ -20,7 +20,7 @@ import itTerms from '../locales/it/terms.json' with { type: 'json' };
 
 /**
  * The server's texts in the user's language (issue #8): notifications (written once, in the recipient's language,
- * when the event happens) and the frame of notification e-mails. JSON catalogues per language and namespace under
+ * when the event happens) and every e-mail (mail/compose.ts, issue #21 point 8). JSON catalogues per language and namespace under
  * src/locales/<language>/<namespace>.json, imported statically so the bundle carries them and init is synchronous;
  * `catalogues.test.ts` fails on a key, plural form or placeholder missing from any language.
  *

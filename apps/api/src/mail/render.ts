@@ -20,8 +20,8 @@ export function contentText(content: MailContent): string {
 }
 
 /**
- * A mail written as plain text, in the layout: blank lines part paragraphs, URLs become links. For mails whose text
- * is their template (calendar invitations, anything queued without content), so every mail goes out as HTML too.
+ * A mail written as plain text, in the layout: blank lines part paragraphs, URLs become links. For anything queued
+ * without content (every template of mail/templates/ has content), so every mail goes out as HTML too.
  */
 export function textContent(text: string, language?: MailContent['language']): MailContent {
   const paragraphs = text

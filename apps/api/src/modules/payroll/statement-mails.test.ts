@@ -43,7 +43,9 @@ describe('pay-statement mails', () => {
 
     const mails = await statementMails();
     expect(mails.every((mail) => mail.toAddresses.length === 1)).toBe(true);
-    expect(mails.map((mail) => mail.toAddresses[0]).sort()).toEqual([people.english!.email, people.german!.email].sort());
+    expect(mails.map((mail) => mail.toAddresses[0]).sort()).toEqual(
+      [people.english!.email, people.german!.email].sort(),
+    );
     const german = mails.find((mail) => mail.toAddresses[0] === people.german!.email)!;
     const english = mails.find((mail) => mail.toAddresses[0] === people.english!.email)!;
 
