@@ -24,6 +24,10 @@ test.describe('users screen', () => {
     await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
     await dialog.getByRole('textbox', { name: 'First name' }).fill('Uma');
     await dialog.getByRole('textbox', { name: 'Last name' }).fill('Invitee');
+    // The invitation mail in the invitee's language, chosen here (it starts as the admin's own).
+    await expect(dialog.getByRole('combobox', { name: 'Invitation language' })).toHaveValue('English');
+    await dialog.getByRole('combobox', { name: 'Invitation language' }).click();
+    await page.getByRole('option', { name: 'Deutsch' }).click();
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await expect(dialog.getByText('Choose the client organisation')).toBeVisible();
 
@@ -40,6 +44,9 @@ test.describe('users screen', () => {
     const before = (await (await adminApi.get('/api/outbox', { params: { kind: 'invitation', to: email } })).json())
       .items.length;
     expect(before).toBe(1);
+    const [mail] = (await (await adminApi.get('/api/outbox', { params: { kind: 'invitation', to: email } })).json())
+      .items;
+    expect(mail.subject).toBe('Sie sind zum Portal von Northstar Digital eingeladen');
 
     await row.getByRole('button', { name: `More actions for ${email}` }).click();
     await page.getByRole('menuitem', { name: 'Resend' }).click();

@@ -53,4 +53,20 @@ test.describe('newsletter', () => {
     await page.goto(confirm!);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link is no longer valid');
   });
+
+  test("writes the confirmation in the page's language, which the form sends along", async ({ page, adminApi }) => {
+    const email = uniqueEmail('leser');
+    await page.goto('/services');
+    // The public pages are English today; a page in German (its <html lang>) gets a German mail.
+    await page.evaluate(() => {
+      document.documentElement.lang = 'de';
+    });
+    const box = page.getByRole('form', { name: 'Stay in the loop' });
+    await box.getByLabel('Email address').fill(email);
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByRole('status')).toHaveText(/check your inbox/);
+    const mail = await latestMail(adminApi, 'newsletter-confirmation', email);
+    expect(mail.subject).toBe('Bestätigen Sie Ihr Abonnement des Newsletters von Northstar Digital');
+    expect(mail.text).toMatch(/Abonnement bestätigen: https?:\/\/\S+\/api\/newsletter\/confirm\?token=/);
+  });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LANGUAGES, type Language } from '@agency/shared/enums';
 import { SITE } from '@agency/shared/site';
 import { z } from 'zod';
 
@@ -35,6 +36,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTH_SECRET: optionalString,
     AGENCY_EMAIL: z.email().default(SITE.contactEmail),
+    /** The language of the mails to AGENCY_EMAIL (an inquiry's copy). */
+    AGENCY_LANGUAGE: z.enum(LANGUAGES).default('en'),
     MAIL_FROM: z.string().default(`Northstar Digital <${SITE.contactEmail}>`),
     SMTP_URL: optionalUrl,
     BOOKING_URL: z.url().default('https://cal.com/'),
@@ -102,6 +105,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   authSecret: string;
   agencyEmail: string;
+  agencyLanguage: Language;
   mailFrom: string;
   /** Payment instructions printed on invoices (lines separated by newlines). */
   smtpUrl?: string;
@@ -163,6 +167,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     authSecret: env.AUTH_SECRET ?? generatedSecret(env.APP_ENV, dataDir),
     agencyEmail: env.AGENCY_EMAIL,
+    agencyLanguage: env.AGENCY_LANGUAGE,
     mailFrom: env.MAIL_FROM,
     smtpUrl: env.SMTP_URL,
     bookingUrl: env.BOOKING_URL,

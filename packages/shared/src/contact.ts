@@ -1,5 +1,6 @@
 // The contact inquiry and newsletter rules with the spec's messages (000 §5, §8), shared by the API and the
 // browser. Plain TypeScript on purpose: the public pages' script imports this file, and zod would outweigh it.
+import { LANGUAGES, type Language } from './enums.ts';
 import { CONTACT_BUDGETS, CONTACT_SERVICES, CONTACT_TIMELINES, SITE } from './site.ts';
 
 export const CONTACT_MESSAGES = {
@@ -18,6 +19,15 @@ export const CONTACT_MESSAGES = {
   httpStatus: (status: number) => `HTTP error! status: ${status}`,
   rateLimited: `You have sent several messages in a short time. Please wait an hour before sending another, or email us at ${SITE.contactEmail}.`,
 } as const;
+
+/**
+ * The language of the page a visitor used (its `<html lang>`, "de" or "de-CH"), which the contact and newsletter
+ * forms send along: their mails are written in it. Null for anything else (the mails are then in English).
+ */
+export function pageLanguage(value: unknown): Language | null {
+  const base = typeof value === 'string' ? value.trim().toLowerCase().split('-')[0] : '';
+  return (LANGUAGES as readonly string[]).includes(base ?? '') ? (base as Language) : null;
+}
 
 /** Hidden from people, filled by form-filling bots (the contact and newsletter forms carry it). */
 export const HONEYPOT_FIELD = 'website';

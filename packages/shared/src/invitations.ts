@@ -1,7 +1,7 @@
 // The invitation contract (D4): the admin's side under /api/users/invitations, the invitee's under /api/invitations.
 import { z } from 'zod';
 import { LOGIN_MESSAGES } from './auth-rules.ts';
-import { INVITATION_STATUSES, ROLES } from './enums.ts';
+import { INVITATION_STATUSES, LANGUAGES, ROLES } from './enums.ts';
 import {
   boundedText,
   emailAddress,
@@ -51,6 +51,8 @@ export const inviteUserBody = z
     role: z.enum(ROLES),
     /** The client organisation; required for CLIENT, ignored for staff. */
     clientId: uuid().nullable().optional(),
+    /** The language of the invitation mail; none: the inviter's own. */
+    language: z.enum(LANGUAGES).nullable().optional(),
   })
   .refine((invite) => invite.role !== 'CLIENT' || Boolean(invite.clientId), {
     path: ['clientId'],

@@ -9,6 +9,8 @@ export const subscribeBody = z.object({
   email: z.unknown(),
   /** Bots fill it, people never see it. */
   [HONEYPOT_FIELD]: z.unknown().optional(),
+  /** The page's language (contact.ts pageLanguage): the confirmation mail is written in it. */
+  language: z.unknown().optional(),
 });
 
 export const subscribeResponse = z.object({ success: z.literal(true), message: wireText() });

@@ -7,7 +7,12 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema/index.ts';
 import type { Mailer } from '../lib/mailer.ts';
-import { passwordResetEmail } from './emails.ts';
+import { languageOf } from '../lib/recipients.ts';
+import { passwordResetEmail } from '../mail/templates/account.ts';
+
+/** The link of a password-reset mail: the callback page takes the token to the password form. */
+export const passwordResetLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/auth/callback?type=recovery&token=${encodeURIComponent(token)}`;
 
 /** Idle expiry: a session unused this long ends. Each use within it extends it (sliding). */
 export const SESSION_IDLE_SECONDS = 3 * 24 * 60 * 60;
@@ -66,8 +71,9 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
-        const link = `${config.publicUrl}/auth/callback?type=recovery&token=${encodeURIComponent(token)}`;
-        const mail = passwordResetEmail({ name: user.name, link });
+        const link = passwordResetLink(config.publicUrl, token);
+        // In the language the person chose in Settings (English while they never chose).
+        const mail = passwordResetEmail({ name: user.name, link }, await languageOf(db, user.id));
         const { id } = await mailer.enqueue(db, { ...mail, to: user.email, kind: 'password-reset' });
         await mailer.deliverNow([id]);
       },

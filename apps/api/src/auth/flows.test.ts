@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, emailOutbox, sessions } from '../db/schema/index.ts';
+import { auditLogs, emailOutbox, sessions, userSettings } from '../db/schema/index.ts';
 import { LIMITS, SIGN_IN_FAILED } from '../lib/sign-in-limits.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { as, cookieHeader, createUser, originHeaders, signIn, TEST_PASSWORD } from '../test/auth.ts';
@@ -43,6 +43,24 @@ describe('password reset by e-mail', () => {
     expect(await signIn(t.app, user.email, 'New-harbour-2026!')).toContain('session_token');
     const again = await post('/api/auth/reset-password', { token, newPassword: 'Another-one-2026!' });
     expect(again.statusCode).toBe(400);
+  });
+
+  it('writes the mail in the language the person chose: German for a German user, English for one who never chose', async () => {
+    const german = await createUser(t.database.db);
+    await t.database.db.insert(userSettings).values({ userId: german.id, language: 'de' });
+    const english = await createUser(t.database.db);
+    for (const user of [german, english]) {
+      expect((await post('/api/auth/request-password-reset', { email: user.email })).statusCode).toBe(200);
+    }
+    const mail = (await lastMailTo(german.email))!;
+    expect(mail.subject).toBe('Setzen Sie Ihr Passwort für Northstar Digital zurück');
+    expect(mail.text).toContain('Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail');
+    expect(mail.text).toMatch(/Neues Passwort wählen: http\S+type=recovery&token=/);
+    expect(mail.html).toContain('lang="de"');
+    expect(mail.html).toContain('Falls die Schaltfläche nicht funktioniert');
+    const plain = (await lastMailTo(english.email))!;
+    expect(plain.subject).toBe('Reset your Northstar Digital password');
+    expect(plain.html).toContain('lang="en"');
   });
 
   it('limits reset requests per address', async () => {

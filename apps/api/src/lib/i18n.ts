@@ -1,3 +1,4 @@
+import { BRAND } from '@agency/shared/brand';
 import { LANGUAGES, type Language } from '@agency/shared/enums';
 import { formatCents } from '@agency/shared/money';
 import i18next, { type TFunction } from 'i18next';
@@ -19,7 +20,7 @@ import itTerms from '../locales/it/terms.json' with { type: 'json' };
 
 /**
  * The server's texts in the user's language (issue #8): notifications (written once, in the recipient's language,
- * when the event happens) and the frame of notification e-mails. JSON catalogues per language and namespace under
+ * when the event happens) and every e-mail (mail/compose.ts, issue #21 point 8). JSON catalogues per language and namespace under
  * src/locales/<language>/<namespace>.json, imported statically so the bundle carries them and init is synchronous;
  * `catalogues.test.ts` fails on a key, plural form or placeholder missing from any language.
  *
@@ -47,16 +48,22 @@ void i18n.init({
   defaultNS: 'notifications',
   initAsync: false,
   returnNull: false,
-  interpolation: { escapeValue: false },
+  // `{{brand}}` in any text is the agency's name, so no call has to pass it.
+  interpolation: { escapeValue: false, defaultVariables: { brand: BRAND.name } },
 });
 
 // `{{amount, money}}`: integer cents (D11) as the language writes dollars ("$1,234.56", "1234,56 US$").
 i18n.services.formatter?.add('money', (cents: number, lng) => formatCents(cents, lng));
 // `{{dueDate, day}}`: a calendar date ("2026-11-05") as the language writes it ("5 nov 2026", "05.11.2026"). The
 // English texts keep the ISO date they always had, so they do not use it.
-i18n.services.formatter?.add('day', (value: string, lng) =>
-  new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)),
-);
+i18n.services.formatter?.add('day', (value: string, lng) => formatDay(value, lng ?? 'en'));
+
+/** A calendar date ("2026-11-05") as the language writes it, with Intl: "Nov 5, 2026", "05.11.2026". */
+export function formatDay(value: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${value}T00:00:00Z`),
+  );
+}
 
 /** A language's t(); a user who never chose one (null) reads English. */
 export function textsIn(language: Language | null | undefined, namespace: Namespace): TFunction {

@@ -7,19 +7,21 @@ export type { MailContent } from './layout.ts';
 
 /** The plain-text part of a mail's content: the same words and links as its HTML, in the same order. */
 export function contentText(content: MailContent): string {
+  // French sets a (non-breaking) space before a colon.
+  const colon = content.language === 'fr' ? '\u00a0: ' : ': ';
   const blocks = [
     ...(content.heading ? [content.heading] : []),
     ...content.paragraphs,
-    ...(content.rows?.length ? [content.rows.map(([label, value]) => `${label}: ${value}`).join('\n')] : []),
-    ...(content.button ? [`${content.button.label}: ${content.button.url}`] : []),
+    ...(content.rows?.length ? [content.rows.map(([label, value]) => `${label}${colon}${value}`).join('\n')] : []),
+    ...(content.button ? [`${content.button.label}${colon}${content.button.url}`] : []),
     ...(content.footnotes?.length ? [content.footnotes.join('\n')] : []),
   ];
   return `${blocks.join('\n\n')}\n`;
 }
 
 /**
- * A mail written as plain text, in the layout: blank lines part paragraphs, URLs become links. For mails whose text
- * is their template (calendar invitations, anything queued without content), so every mail goes out as HTML too.
+ * A mail written as plain text, in the layout: blank lines part paragraphs, URLs become links. For anything queued
+ * without content (every template of mail/templates/ has content), so every mail goes out as HTML too.
  */
 export function textContent(text: string, language?: MailContent['language']): MailContent {
   const paragraphs = text

@@ -108,7 +108,12 @@ async function submit(ui: ContactUi) {
   }
   setSending(ui, true);
   try {
-    const answer = await send({ ...values, subject: inquirySubject(checked.value) });
+    // The acknowledgement mail is written in the page's language.
+    const answer = await send({
+      ...values,
+      subject: inquirySubject(checked.value),
+      language: ui.form.ownerDocument.documentElement.lang,
+    });
     showSuccess(ui, answer);
   } catch (error) {
     if (error instanceof SendError && error.fields) showFieldErrors(ui, error.message, error.fields);

@@ -32,6 +32,8 @@ export function enhanceNewsletter(doc: Document) {
         body: JSON.stringify({
           email,
           website: (form.elements.namedItem('website') as HTMLInputElement | null)?.value,
+          // The confirmation mail is written in the page's language.
+          language: document.documentElement.lang,
         }),
       });
       const data = await response.json().catch(() => null);

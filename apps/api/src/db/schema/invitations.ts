@@ -2,7 +2,7 @@ import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { clients } from './clients.ts';
 import { createdAt, timestamptz } from './columns.ts';
-import { invitationStatusEnum, userRoleEnum } from './enums.ts';
+import { invitationStatusEnum, languageEnum, userRoleEnum } from './enums.ts';
 
 /** Accounts are granted (D4): an admin invites with a role; only the token's hash is stored. */
 export const invitations = pgTable(
@@ -17,6 +17,8 @@ export const invitations = pgTable(
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     status: invitationStatusEnum('status').notNull().default('pending'),
+    /** The language of the invitation mail (and its resends): the inviter's choice, else their own language. */
+    language: languageEnum('language'),
     invitedById: uuid('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
     /** The account created for the invitee, once there is one. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),

@@ -105,6 +105,8 @@ export const payrollRecords = pgTable(
     providerRef: text('provider_ref'),
     status: payrollRunStatusEnum('status').notNull().default('draft'),
     paidAt: timestamptz('paid_at'),
+    /** When the statement mail was queued for the employee: set once, so a retried run never mails it twice. */
+    statementMailedAt: timestamptz('statement_mailed_at'),
     createdAt: createdAt(),
   },
   (t) => [

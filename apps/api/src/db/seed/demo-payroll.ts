@@ -158,7 +158,17 @@ async function insertRun(
   });
   await tx
     .insert(payrollRecords)
-    .values(records.map((record) => ({ ...record, runId, status: 'paid' as const, paidAt, createdAt: paidAt })));
+    // Paid and mailed back then: replaying the period must not mail these statements now.
+    .values(
+      records.map((record) => ({
+        ...record,
+        runId,
+        status: 'paid' as const,
+        paidAt,
+        statementMailedAt: paidAt,
+        createdAt: paidAt,
+      })),
+    );
 }
 
 /** Name, title and department are copied onto the statement, as the payroll service does. */

@@ -1,3 +1,4 @@
+import { BRAND } from '@agency/shared/brand';
 import { REMINDER_MINUTES } from '@agency/shared/calendar';
 import { formatWallClock, wallClockAt } from '@agency/shared/zoned-time';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
@@ -13,13 +14,14 @@ import {
 import type { EnqueueOptions } from '../../jobs/queue.ts';
 import { notificationText } from '../../lib/notification-texts.ts';
 import type { NotificationInput } from '../../lib/notify.ts';
-import { activeAccount, activeAdminIds } from '../../lib/recipients.ts';
+import { activeAccount, activeAdminIds, languagesOf } from '../../lib/recipients.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import type { OutgoingEmail } from '../../mail/outbox.ts';
+import { eventEmail } from '../../mail/templates/calendar.ts';
 import type { LiveEventInput } from '../../realtime/publish.ts';
 import { type IcsEvent, invitationIcs } from './ics.ts';
 import { exceptionsOf } from './queries.ts';
-import { expand, type SeriesException } from './recurrence.ts';
+import { expand, recurrenceOf, type SeriesException } from './recurrence.ts';
 import { rsvpUrl } from './rsvp-link.ts';
 import { DEFAULT_TIME_ZONE } from './zone.ts';
 
@@ -177,46 +179,48 @@ export async function invitationEffects(
   );
   if (people.length === 0) return { mail: [], notify: [] };
   const ics = Buffer.from(invitationIcs(event, kind === 'cancel' ? 'CANCEL' : 'REQUEST')).toString('base64');
-  const zones = await zonesOf(
-    tx,
-    people.flatMap((p) => (p.userId ? [p.userId] : [])),
-  );
-  const organizer = event.organizer?.name || 'Northstar Digital';
+  const accounts = people.flatMap((p) => (p.userId ? [p.userId] : []));
+  const zones = await zonesOf(tx, accounts);
+  // Each account reads it in their language; a guest without one in the organiser's.
+  const languages = await languagesOf(tx, event.organizerId ? [...accounts, event.organizerId] : accounts);
+  const guestLanguage = (event.organizerId && languages.get(event.organizerId)) || null;
+  const organizer = event.organizer?.name || BRAND.name;
   const { publicUrl, authSecret } = ctx.config;
-  const subjects = { invitation: 'Invitation', update: 'Updated invitation', cancel: 'Cancelled' };
+  const method = kind === 'cancel' ? 'CANCEL' : 'REQUEST';
   const mail = people.map((person): OutgoingEmail => {
     const zone = (person.userId && zones.get(person.userId)) || event.timezone || DEFAULT_TIME_ZONE;
-    const lines = [
-      `Hello${person.displayName ? ` ${person.displayName}` : ''},`,
-      '',
+    const language = person.userId ? (languages.get(person.userId) ?? null) : guestLanguage;
+    const answers =
       kind === 'cancel'
-        ? `${organizer} cancelled “${event.title}”.`
-        : `${organizer} ${kind === 'update' ? 'changed' : 'invited you to'} “${event.title}”.`,
-      `When: ${whenText(event.startsAt, zone)} – ${whenText(event.endsAt, zone)}${event.rrule ? `, repeating (${event.rrule})` : ''}`,
-      event.location ? `Where: ${event.location}` : '',
-      event.meetingUrl ? `Meeting link: ${event.meetingUrl}` : '',
-      event.description ? `\n${event.description}` : '',
-    ];
-    if (kind !== 'cancel') {
-      lines.push(
-        '',
-        `Accept: ${rsvpUrl(publicUrl, authSecret, person.id, 'accepted')}`,
-        `Decline: ${rsvpUrl(publicUrl, authSecret, person.id, 'declined')}`,
-        '',
-        'The attached invite.ics adds it to your calendar.',
-      );
-    }
+        ? null
+        : {
+            accept: rsvpUrl(publicUrl, authSecret, person.id, 'accepted'),
+            decline: rsvpUrl(publicUrl, authSecret, person.id, 'declined'),
+          };
+    const written = eventEmail(
+      {
+        kind,
+        attendeeName: person.displayName,
+        organizer,
+        title: event.title,
+        startsAt: event.startsAt,
+        endsAt: event.endsAt,
+        allDay: event.allDay,
+        zone,
+        recurrence: recurrenceOf(event.rrule),
+        location: event.location,
+        meetingUrl: event.meetingUrl,
+        description: event.description,
+        answers,
+      },
+      language,
+    );
     return {
+      ...written,
       to: person.email,
-      subject: `${subjects[kind]}: ${event.title}`,
-      text: lines.filter((line) => line !== '').join('\n'),
       kind: kind === 'cancel' ? 'event-cancelled' : 'event-invitation',
       attachments: [
-        {
-          filename: 'invite.ics',
-          contentType: `text/calendar; charset=utf-8; method=${kind === 'cancel' ? 'CANCEL' : 'REQUEST'}`,
-          content: ics,
-        },
+        { filename: 'invite.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content: ics },
       ],
     };
   });

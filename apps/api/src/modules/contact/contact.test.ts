@@ -113,6 +113,28 @@ describe('a contact inquiry without SMTP configured', () => {
     expect(mails.every((mail) => mail.status === 'pending')).toBe(true);
   });
 
+  it("acknowledges in the language of the visitor's page; the agency's copy stays in its own language", async () => {
+    const res = await post(t, { ...inquiry, language: 'de-CH' });
+    expect(res.statusCode).toBe(200);
+    const mails = await t.database.db.select().from(emailOutbox);
+    const ack = mails.find((mail) => mail.kind === 'contact-acknowledgement')!;
+    expect(ack.subject).toBe('Wir haben Ihre Nachricht erhalten - Northstar Digital');
+    expect(ack.text).toContain('innerhalb von 24 Stunden');
+    expect(ack.html).toContain('lang="de"');
+    const agency = mails.find((mail) => mail.kind === 'contact-inquiry')!;
+    expect(agency.subject).toBe('New inquiry: SaaS Development from Grace Hopper (Compiler Co)');
+    expect(agency.text).toContain('Budget: $50,000 - $100,000');
+
+    // A language the site does not have, or none: English.
+    await clear(t);
+    await post(t, { ...inquiry, language: 'xx' }, '198.51.100.21');
+    const [english] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'contact-acknowledgement'));
+    expect(english!.subject).toBe('We received your message - Northstar Digital');
+  });
+
   it('refuses a missing name, e-mail or message with the spec message and stores nothing', async () => {
     const res = await post(t, { ...inquiry, name: '', message: '' });
     expect(res.statusCode).toBe(400);

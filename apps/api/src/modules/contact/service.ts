@@ -5,9 +5,11 @@ import {
   HONEYPOT_FIELD,
   inquiryMailto,
   inquirySubject,
+  pageLanguage,
   validateContactInquiry,
 } from '@agency/shared/contact';
 import type { ContactResponse } from '@agency/shared/contact-api';
+import type { Language } from '@agency/shared/enums';
 import { and, count, eq, gt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -18,8 +20,8 @@ import type { RequestContext } from '../../lib/audit.ts';
 import { commitChange } from '../../lib/commit-change.ts';
 import { badRequest, tooManyRequests } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { acknowledgementEmail, inquiryEmail } from '../../mail/templates/site.ts';
 import { visitOf } from '../analytics/service.ts';
-import { acknowledgementEmail, inquiryEmail } from './emails.ts';
 
 /** At most this many inquiries per sender address or network address in RATE_WINDOW_MS. */
 export const RATE_LIMIT = 5;
@@ -29,7 +31,7 @@ export interface ContactDeps {
   db: Db;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  config: Pick<Config, 'authSecret' | 'agencyEmail' | 'publicUrl'>;
+  config: Pick<Config, 'authSecret' | 'agencyEmail' | 'agencyLanguage' | 'publicUrl'>;
 }
 
 /**
@@ -60,7 +62,10 @@ export async function submitInquiry(
     userAgent: context.userAgent,
     secret: config.authSecret,
     agencyEmail: config.agencyEmail,
+    agencyLanguage: config.agencyLanguage,
     publicUrl: config.publicUrl,
+    // The acknowledgement is in the language of the page the visitor wrote from.
+    language: pageLanguage(body.language),
   });
   const emailSent = await tryDeliver(mailer, agencyMailId, log);
   return contactAnswer(inquiry, emailSent, mailer.deliveryConfigured, config.agencyEmail);
@@ -110,7 +115,10 @@ export interface InquiryContext {
   userAgent?: string;
   secret: string;
   agencyEmail: string;
+  agencyLanguage: Language;
   publicUrl: string;
+  /** The visitor's page language. */
+  language: Language | null;
 }
 
 /** Keyed with the server's secret, so the stored value cannot be reversed to an IP by trying them all. */
@@ -154,13 +162,14 @@ export async function storeInquiry(db: Db, mailer: Mailer, inquiry: ContactInqui
       {
         mail: [
           {
-            ...inquiryEmail(inquiry, `${context.publicUrl}/dashboard/leads`),
+            ...inquiryEmail(inquiry, `${context.publicUrl}/dashboard/leads`, context.agencyLanguage),
+            replyTo: inquiry.email,
             to: context.agencyEmail,
             kind: 'contact-inquiry',
           },
           // The inquiry is kept either way; only the mail to an address the visitor typed is capped.
           (await mayAcknowledge(tx, email)) && {
-            ...acknowledgementEmail(inquiry),
+            ...acknowledgementEmail(inquiry, context.language),
             to: email,
             kind: 'contact-acknowledgement',
           },

@@ -1,7 +1,6 @@
-import type { Role } from '@agency/shared/enums';
+import type { Language, Role } from '@agency/shared/enums';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import { invitationEmail } from '../../auth/emails.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, clientMembers, clients, invitations, users } from '../../db/schema/index.ts';
 import type { Actor, RequestContext } from '../../lib/audit.ts';
@@ -11,8 +10,10 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { notificationText } from '../../lib/notification-texts.ts';
 import type { NotificationInput } from '../../lib/notify.ts';
+import { languageOf } from '../../lib/recipients.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { OutgoingEmail } from '../../mail/outbox.ts';
+import { invitationEmail } from '../../mail/templates/account.ts';
 import { assertWithinPlan } from '../payments/queries.ts';
 
 export const INVITATION_DAYS = 7;
@@ -23,6 +24,8 @@ export interface InviteInput {
   lastName: string;
   role: Role;
   clientId?: string | null;
+  /** The language of the invitation mail; without one, the inviter's own (English if they never chose). */
+  language?: Language | null;
 }
 
 interface Deps {
@@ -70,6 +73,7 @@ export async function inviteUser(deps: Deps, input: InviteInput) {
         clientId: input.role === 'CLIENT' ? input.clientId : null,
         tokenHash: hash,
         invitedById: deps.actor.id,
+        language: input.language ?? (await languageOf(tx, deps.actor.id)) ?? 'en',
         expiresAt: expiry(),
       })
       .returning();
@@ -100,12 +104,16 @@ export async function inviteUser(deps: Deps, input: InviteInput) {
 }
 
 function invitationMail(deps: Deps, row: typeof invitations.$inferSelect, token: string): OutgoingEmail {
-  const mail = invitationEmail({
-    firstName: row.firstName,
-    inviter: deps.actor.name || 'The agency team',
-    role: row.role,
-    link: linkFor(deps.publicUrl, token),
-  });
+  const mail = invitationEmail(
+    {
+      firstName: row.firstName,
+      inviter: deps.actor.name ?? '',
+      role: row.role,
+      link: linkFor(deps.publicUrl, token),
+      days: INVITATION_DAYS,
+    },
+    row.language,
+  );
   return { ...mail, to: row.email, kind: 'invitation' };
 }
 

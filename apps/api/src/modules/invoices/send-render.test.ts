@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema/index.ts';
+import { emailOutbox, userSettings } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../lib/caller.ts';
 import { type ServiceContext, systemContext } from '../../lib/service-context.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -19,12 +19,13 @@ let t: TestApp;
 let admin: ReturnType<typeof as>;
 let adminUser: SessionUser;
 let clientId: string;
+let firstClient: { email: string };
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   clientId = (await createClient(db, 'Render Ltd')).id;
-  await createUser(db, { role: 'CLIENT', clientId });
+  firstClient = await createUser(db, { role: 'CLIENT', clientId });
   const row = await createUser(db, { role: 'ADMIN' });
   adminUser = { ...row, role: 'ADMIN', clientId: null, twoFactorEnabled: false, image: null, sessionId: 'test' };
   admin = as(t.app, await signIn(t.app, row.email));
@@ -123,5 +124,28 @@ describe(`sending renders outside the row lock (${testEngine})`, () => {
     expect((await sendInvoice(adminContext(db), invoice.id, render)).status).toBe('sent');
     expect(openWhileRendering).toEqual([0]);
     expect(await issuedMail(invoice.number)).toHaveLength(1);
+  });
+
+  it("mails each of the client's people in their language: one mail per language, the PDF with each", async () => {
+    const db = t.database.db;
+    const german = await createUser(db, { role: 'CLIENT', clientId });
+    await db.insert(userSettings).values({ userId: german.id, language: 'de' });
+    const english = await createUser(db, { role: 'CLIENT', clientId });
+    await db.insert(userSettings).values({ userId: english.id, language: 'en' });
+    const invoice = await draft();
+    expect((await sendInvoice(adminContext(db), invoice.id)).status).toBe('sent');
+    const mails = (await db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'invoice-issued'))).filter((mail) =>
+      mail.subject.includes(invoice.number),
+    );
+    expect(mails).toHaveLength(2);
+    const inGerman = mails.find((mail) => mail.subject === `Rechnung ${invoice.number} von Northstar Digital`)!;
+    expect(inGerman.toAddresses).toEqual([german.email]);
+    expect(inGerman.text).toMatch(/Offener Betrag: 1\.000,00\s\$/);
+    expect(inGerman.html).toContain('lang="de"');
+    const inEnglish = mails.find((mail) => mail.subject === `Invoice ${invoice.number} from Northstar Digital`)!;
+    // Who never chose a language reads English, with who chose it.
+    expect(inEnglish.toAddresses.sort()).toEqual([firstClient.email, english.email].sort());
+    expect(inEnglish.text).toContain('Amount due: $1,000.00');
+    for (const mail of mails) expect(mail.attachments[0]!.filename).toBe(`${invoice.number}.pdf`);
   });
 });

@@ -55,6 +55,15 @@ describe('newsletter sign-up', () => {
     expect((await get(links.confirm)).headers.location).toBe('/newsletter/invalid-link');
   });
 
+  it("writes the confirmation in the language of the visitor's page", async () => {
+    await subscribe({ email: 'lecteur@example.com', language: 'fr' });
+    const [mail] = await mailsTo('lecteur@example.com');
+    expect(mail!.subject).toBe('Confirmez votre abonnement à la newsletter Northstar Digital');
+    expect(mail!.text).toMatch(/Confirmer mon abonnement\u00a0: http\S+\/api\/newsletter\/confirm\?token=/);
+    expect(mail!.html).toContain('lang="fr"');
+    linksIn(mail!.text);
+  });
+
   it('unsubscribes with the link the mail carries, and repeating it is harmless', async () => {
     await subscribe({ email: 'leaver@example.com' });
     const links = linksIn((await mailsTo('leaver@example.com'))[0]!.text);

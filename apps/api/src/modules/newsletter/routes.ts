@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, isValidEmail, NEWSLETTER_MESSAGES } from '@agency/shared/contact';
+import { HONEYPOT_FIELD, isValidEmail, NEWSLETTER_MESSAGES, pageLanguage } from '@agency/shared/contact';
 import {
   listSubscribersQuery,
   listSubscribersResponse,
@@ -43,6 +43,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         const mailId = await subscribe(app.db, app.mailer, email, {
           publicUrl: app.config.publicUrl,
           context: contextOf(request),
+          language: pageLanguage(request.body.language),
         });
         if (mailId && app.mailer.deliveryConfigured) {
           // Best effort now; the outbox retries on its own schedule.

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SubscriberStatus } from '@agency/shared/enums';
+import type { Language, SubscriberStatus } from '@agency/shared/enums';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
@@ -10,7 +10,7 @@ import { csvLine } from '../../lib/csv.ts';
 import { afterCursor, type Cursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { assertUnderLimit } from '../../lib/sign-in-limits.ts';
-import { confirmationEmail } from './emails.ts';
+import { newsletterConfirmationEmail } from '../../mail/templates/site.ts';
 
 const SUBSCRIBE_REQUESTED = 'newsletter.subscribe_requested';
 export const SUBSCRIBES_PER_ADDRESS_PER_HOUR = 20;
@@ -37,7 +37,7 @@ export async function subscribe(
   db: Db,
   mailer: Mailer,
   email: string,
-  { publicUrl, context }: { publicUrl: string; context: RequestContext },
+  { publicUrl, context, language = null }: { publicUrl: string; context: RequestContext; language?: Language | null },
   now = new Date(),
 ) {
   // Per client address (the socket's, or a configured proxy's report): one client cannot mail hundreds.
@@ -70,7 +70,7 @@ export async function subscribe(
         target: newsletterSubscribers.email,
         set: { status: 'pending', confirmTokenHash: hashToken(confirm), updatedAt: now },
       });
-    const mail = confirmationEmail(newsletterLinks(publicUrl, { confirm, unsubscribe }));
+    const mail = newsletterConfirmationEmail(newsletterLinks(publicUrl, { confirm, unsubscribe }), language);
     const { mailIds } = await commitChange(
       tx,
       { mailer },

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { notifications, userSettings, users } from '../../db/schema/index.ts';
 import type { JobContext, JobDefinition } from '../../jobs/queue.ts';
 import { commitChange } from '../../lib/commit-change.ts';
-import { textsIn } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { NOTIFICATION_EMAIL_JOB, resolveEmailPreferences } from '../../lib/notify.ts';
+import { digestEmail, notificationEmail } from '../../mail/templates/notifications.ts';
 
 /** The digest runs once a day, at midnight UTC (no per-user time zone yet), over the last day's rows. */
 export const NOTIFICATION_DIGEST_JOB = 'notifications.digest';
@@ -26,8 +26,8 @@ const recipientColumns = {
 };
 const mailable = and(eq(users.isActive, true), sql`coalesce(${users.banned}, false) = false`);
 
-const settingsLink = (publicUrl: string) => `${publicUrl}/dashboard/settings?section=notifications`;
-const linkOf = (publicUrl: string, actionUrl: string | null) =>
+export const settingsLink = (publicUrl: string) => `${publicUrl}/dashboard/settings?section=notifications`;
+export const linkOf = (publicUrl: string, actionUrl: string | null) =>
   `${publicUrl}${actionUrl ?? '/dashboard/notifications'}`;
 
 /** The jobs behind notify(): one mail a minute after a notification, and the daily digest. */
@@ -68,41 +68,19 @@ async function mailOne({ mailer, publicUrl }: EmailDeps, { db, now, payload }: J
       )
       .for('update', { of: notifications });
     if (!row || resolveEmailPreferences(row.preferences)[row.type] !== 'immediately') return;
-    // The frame in the recipient's language; the title and message were written in it when the row was made.
-    const t = textsIn(row.language, 'emails');
-    const footnotes = [
-      t('immediateFooter', { replace: { type: t(`types.${row.type}`) } }),
-      t('settings', { replace: { link: settingsLink(publicUrl) } }),
-    ];
-    await commitChange(
-      tx,
-      { mailer },
+    // In the recipient's language; the title and message were written in it when the row was made.
+    const mail = notificationEmail(
       {
-        mail: {
-          to: row.email,
-          subject: t('immediateSubject', { replace: { title: row.title } }),
-          text: [
-            t('greeting', { replace: { name: row.name } }),
-            '',
-            row.title,
-            ...(row.message ? [row.message] : []),
-            '',
-            t('open', { replace: { link: linkOf(publicUrl, row.actionUrl) } }),
-            '',
-            '--',
-            ...footnotes,
-          ].join('\n'),
-          content: {
-            language: row.language,
-            heading: row.title,
-            paragraphs: [t('greeting', { replace: { name: row.name } }), ...(row.message ? [row.message] : [])],
-            button: { label: t('layout.open'), url: linkOf(publicUrl, row.actionUrl) },
-            footnotes,
-          },
-          kind: 'notification',
-        },
+        type: row.type,
+        title: row.title,
+        message: row.message,
+        link: linkOf(publicUrl, row.actionUrl),
+        name: row.name,
+        settingsLink: settingsLink(publicUrl),
       },
+      row.language,
     );
+    await commitChange(tx, { mailer }, { mail: { ...mail, to: row.email, kind: 'notification' } });
     await tx.update(notifications).set({ mailedAt: now }).where(eq(notifications.id, id));
   });
 }
@@ -177,53 +155,16 @@ async function mailDigest(db: Db, { mailer, publicUrl }: EmailDeps, now: Date, r
       )
       .returning({ id: notifications.id });
     const ids = new Set(claimed.map((row) => row.id));
-    const items = rows.filter((row) => ids.has(row.id));
-    const first = items[0];
+    const claimedRows = rows.filter((row) => ids.has(row.id));
+    const first = claimedRows[0];
     if (!first) return;
-    const t = textsIn(first.language, 'emails');
-    const count = items.length;
-    const lines = items.flatMap((item) => [
-      `• [${t(`types.${item.type}`)}] ${item.title}`,
-      ...(item.message ? [`  ${item.message}`] : []),
-      `  ${linkOf(publicUrl, item.actionUrl)}`,
-      '',
-    ]);
-    const footnotes = [t('digestFooter'), t('settings', { replace: { link: settingsLink(publicUrl) } })];
-    const paragraphs = items.map((item) =>
-      [
-        `[${t(`types.${item.type}`)}] ${item.title}`,
-        ...(item.message ? [item.message] : []),
-        linkOf(publicUrl, item.actionUrl),
-      ].join('\n'),
-    );
-    await commitChange(
-      tx,
-      { mailer },
-      {
-        mail: {
-          to: first.email,
-          subject: t('digestSubject', { count, replace: { count } }),
-          text: [
-            t('greeting', { replace: { name: first.name } }),
-            '',
-            t('digestIntro', { count, replace: { count } }),
-            '',
-            ...lines,
-            '--',
-            ...footnotes,
-          ].join('\n'),
-          content: {
-            language: first.language,
-            paragraphs: [
-              t('greeting', { replace: { name: first.name } }),
-              t('digestIntro', { count, replace: { count } }),
-              ...paragraphs,
-            ],
-            footnotes,
-          },
-          kind: 'notification-digest',
-        },
-      },
-    );
+    const items = claimedRows.map((item) => ({
+      type: item.type,
+      title: item.title,
+      message: item.message,
+      link: linkOf(publicUrl, item.actionUrl),
+    }));
+    const mail = digestEmail({ name: first.name, items, settingsLink: settingsLink(publicUrl) }, first.language);
+    await commitChange(tx, { mailer }, { mail: { ...mail, to: first.email, kind: 'notification-digest' } });
   });
 }

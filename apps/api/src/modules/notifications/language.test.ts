@@ -79,7 +79,7 @@ describe('notifications in the recipient’s language', () => {
     expect(es?.subject).toBe('Nueva notificación: Tarea asignada');
     expect(es?.text).toContain(`Hola, ${spanish.name}:`);
     expect(es?.text).toContain(`${admin.name} te ha asignado «Preparar el lanzamiento».`);
-    expect(es?.text).toContain('Abrir: http');
+    expect(es?.text).toContain('Abrir en el portal: http');
     expect(es?.text).toContain('Recibes este correo porque tu configuración envía al instante');
     // The branded HTML says the same in Spanish: the layout's own words, the title, the button to the same link.
     expect(es?.html).toContain('lang="es"');
@@ -87,7 +87,7 @@ describe('notifications in the recipient’s language', () => {
     expect(es?.html).toContain('Tarea asignada');
     expect(es?.html).toContain('Abrir en el portal');
     expect(es?.html).toContain('Si el botón no funciona, abre este enlace:');
-    const link = es?.text.match(/Abrir: (\S+)/)?.[1];
+    const link = es?.text.match(/Abrir en el portal: (\S+)/)?.[1];
     expect(link?.startsWith(t.app.config.publicUrl)).toBe(true);
     expect(es?.html).toContain(`href="${link}"`);
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payrollProfiles, payrollRecords, payrollRuns } from '../../db/schema/index.ts';
+import { emailOutbox, payrollProfiles, payrollRecords, payrollRuns } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { as, createUser, signIn } from '../../test/auth.ts';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
@@ -14,6 +14,8 @@ let stand: StripeStandIn;
 let admin: ReturnType<typeof as>;
 const ids: Record<string, string> = {};
 const transfers = () => stand.requests.filter((r) => r.method === 'POST' && r.path === '/v1/transfers');
+const statementMails = async () =>
+  (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'pay-statement'))).length;
 
 beforeAll(async () => {
   stand = await startStripeStandIn();
@@ -68,6 +70,7 @@ describe('Stripe Connect payouts', () => {
 
     await Promise.all([1, 2, 3].map(() => admin({ method: 'POST', url: '/api/payroll/runs', payload: period })));
     expect(transfers()).toHaveLength(1);
+    expect(await statementMails()).toBe(2);
   });
 
   it('fails the run when a transfer fails, and Retry payouts pays only what is unpaid', async () => {
@@ -80,14 +83,19 @@ describe('Stripe Connect payouts', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ status: 'failed', unpaid: 1 });
+    // Only the paid line's statement is mailed; the unpaid one waits for its payout.
+    const mailed = await statementMails();
+    expect(mailed).toBe(3);
     const retried = await admin({ method: 'POST', url: `/api/payroll/runs/${res.json().id}/retry` });
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json()).toMatchObject({ status: 'paid', unpaid: 0 });
     // The failed attempt and the retry: the same idempotency key, one transfer at Stripe.
     expect(transfers()).toHaveLength(before + 2);
+    expect(await statementMails()).toBe(mailed + 1);
     const again = await admin({ method: 'POST', url: `/api/payroll/runs/${res.json().id}/retry` });
     expect(again.json().status).toBe('paid');
     expect(transfers()).toHaveLength(before + 2);
+    expect(await statementMails()).toBe(mailed + 1);
     const [run] = await t.database.db.select().from(payrollRuns).where(eq(payrollRuns.id, res.json().id));
     expect(run!.status).toBe('paid');
   });

@@ -3,10 +3,10 @@ import { clients, proposals } from '../../db/schema/index.ts';
 import { commitChange } from '../../lib/commit-change.ts';
 import { notificationText } from '../../lib/notification-texts.ts';
 import type { NotificationInput } from '../../lib/notify.ts';
-import { activeClientUsers } from '../../lib/recipients.ts';
+import { activeClientUsers, byLanguage } from '../../lib/recipients.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { proposalFollowUpEmail } from '../../mail/templates/billing.ts';
 import { recordRun, workflowEnabled } from '../automations/service.ts';
-import { proposalFollowUpEmail } from './emails.ts';
 import { proposalLink } from './queries.ts';
 
 const followUpColumns = {
@@ -51,11 +51,12 @@ async function followUpOnce(ctx: ServiceContext, payload: Record<string, unknown
     .where(awaiting);
   if (!snapshot || snapshot.sentAt?.toISOString() !== sentAt) return;
   const recipients = await activeClientUsers(ctx.db, snapshot.clientId);
-  const mail = proposalFollowUpEmail({
-    ...snapshot,
-    days,
-    link: `${ctx.config.publicUrl}${proposalLink(snapshot.id)}`,
-  });
+  const input = { ...snapshot, days, link: `${ctx.config.publicUrl}${proposalLink(snapshot.id)}` };
+  const mail = byLanguage(recipients, { email: snapshot.clientEmail, language: null }).map(({ language, to }) => ({
+    ...proposalFollowUpEmail(input, language),
+    to,
+    kind: 'proposal-follow-up',
+  }));
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ sentAt: proposals.sentAt, updatedAt: proposals.updatedAt })
@@ -88,11 +89,7 @@ async function followUpOnce(ctx: ServiceContext, payload: Record<string, unknown
       });
     }
     await commitChange(tx, ctx, {
-      mail: {
-        to: recipients.length > 0 ? recipients.map((r) => r.email) : [snapshot.clientEmail],
-        ...mail,
-        kind: 'proposal-follow-up',
-      },
+      mail,
       notify,
       audit: {
         action: 'proposal.follow_up_sent',

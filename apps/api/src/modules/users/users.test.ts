@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, clientMembers, emailOutbox, invitations, users } from '../../db/schema/index.ts';
+import { auditLogs, clientMembers, emailOutbox, invitations, userSettings, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { as, cookieHeader, createClient, createUser, originHeaders, signIn, TEST_PASSWORD } from '../../test/auth.ts';
 
@@ -108,6 +108,37 @@ describe('invitations (D4)', () => {
     expect(second).not.toBe(first);
     expect((await accept(first)).statusCode).toBe(404);
     expect((await accept(second)).statusCode).toBe(200);
+  });
+
+  it("writes the invitation in the language chosen for it, else in the inviter's own; a resend keeps it", async () => {
+    const subjectTo = async (email: string) =>
+      (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'invitation')))
+        .filter((row) => row.toAddresses.includes(email))
+        .map((row) => row.subject);
+    await t.database.db.insert(userSettings).values({ userId: adminId, language: 'fr' });
+    try {
+      await invite('francais@harbor.example', 'AGENT', null);
+      expect(await subjectTo('francais@harbor.example')).toEqual(['Vous êtes invité sur le portail Northstar Digital']);
+      const res = await admin({
+        method: 'POST',
+        url: '/api/users/invitations',
+        payload: { email: 'italiano@harbor.example', firstName: 'Ada', lastName: 'L', role: 'AGENT', language: 'it' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      await admin({ method: 'POST', url: `/api/users/invitations/${res.json().id}/resend` });
+      expect(await subjectTo('italiano@harbor.example')).toEqual([
+        'Sei invitato al portale di Northstar Digital',
+        'Sei invitato al portale di Northstar Digital',
+      ]);
+      const refused = await admin({
+        method: 'POST',
+        url: '/api/users/invitations',
+        payload: { email: 'x@harbor.example', firstName: 'A', lastName: 'B', role: 'AGENT', language: 'klingon' },
+      });
+      expect(refused.statusCode).toBe(400);
+    } finally {
+      await t.database.db.delete(userSettings).where(eq(userSettings.userId, adminId));
+    }
   });
 
   it('never revives a revoked invitation: resending it is refused and one address has one pending at most', async () => {

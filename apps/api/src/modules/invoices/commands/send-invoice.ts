@@ -1,13 +1,13 @@
+import type { Language } from '@agency/shared/enums';
 import { INVOICE_MESSAGES, LATE_FEE_PERCENT_PER_MONTH } from '@agency/shared/invoices';
-import { formatCents } from '@agency/shared/money';
 import { eq } from 'drizzle-orm';
 import { invoices } from '../../../db/schema/index.ts';
 import { commitChange } from '../../../lib/commit-change.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import { notificationText } from '../../../lib/notification-texts.ts';
-import { activeClientUsers } from '../../../lib/recipients.ts';
+import { activeClientUsers, byLanguage } from '../../../lib/recipients.ts';
 import { callerOf, type ServiceContext } from '../../../lib/service-context.ts';
-import type { MailContent } from '../../../mail/render.ts';
+import { invoiceIssuedEmail } from '../../../mail/templates/billing.ts';
 import { invoiceAudience, invoiceUpdated } from '../audience.ts';
 import { invoiceUrl } from '../drafts.ts';
 import { lockInvoice } from '../money.ts';
@@ -30,31 +30,20 @@ const shown = (invoice: InvoiceDetailRow) =>
 
 const ATTEMPTS = 3;
 
-export function issuedMail(draft: InvoiceDetailRow, link: string): { text: string; content: MailContent } {
-  const attached = `Please find attached invoice ${draft.number}${draft.projectName ? ` for ${draft.projectName}` : ''}.`;
-  const terms = `Payment is due within the terms shown on the invoice; overdue balances carry a late fee of ${LATE_FEE_PERCENT_PER_MONTH}% per month.`;
-  const text = [
-    `Hello ${draft.clientName},`,
-    '',
-    attached,
-    `Amount due: ${formatCents(draft.amountDueCents)}`,
-    `Due date: ${draft.dueDate}`,
-    '',
-    `View and pay it in your portal: ${link}`,
-    '',
-    terms,
-  ].join('\n');
-  const content: MailContent = {
-    paragraphs: [`Hello ${draft.clientName},`, attached],
-    rows: [
-      ['Amount due', formatCents(draft.amountDueCents)],
-      ['Due date', draft.dueDate],
-    ],
-    button: { label: 'View and pay the invoice', url: link },
-    footnotes: [terms],
-  };
-  return { text, content };
-}
+/** The issued invoice's mail in a language: what the e-mail says of the draft. */
+const issuedMail = (draft: InvoiceDetailRow, link: string, language: Language) =>
+  invoiceIssuedEmail(
+    {
+      number: draft.number,
+      clientName: draft.clientName,
+      projectName: draft.projectName,
+      amountDueCents: draft.amountDueCents,
+      dueDate: draft.dueDate,
+      lateFeePercent: LATE_FEE_PERCENT_PER_MONTH,
+      link,
+    },
+    language,
+  );
 
 /**
  * Send (issue): draft → sent; the client's people get the invoice by e-mail with its PDF, and a notification. The
@@ -72,9 +61,9 @@ export async function sendInvoice(
     const draft = await getInvoice(ctx.db, caller, id);
     if (draft.status !== 'draft') throw conflict(INVOICE_MESSAGES.onlyDraftsSent);
     const sentAt = ctx.now();
-    // Rendered before the lock: the PDF (base64 for the outbox row) and the e-mail's text.
+    // Rendered before the lock: the PDF (base64 for the outbox row).
     const pdf = (await renderPdf(ctx.config, { ...draft, status: 'sent', sentAt })).toString('base64');
-    const { text, content } = issuedMail(draft, `${ctx.config.publicUrl}${invoiceUrl(id)}`);
+    const link = `${ctx.config.publicUrl}${invoiceUrl(id)}`;
     const sent = await ctx.db.transaction(async (tx) => {
       const current = await lockInvoice(tx, id, invoiceScope(caller));
       if (!current) throw notFound(INVOICE_MESSAGES.notFound);
@@ -83,16 +72,17 @@ export async function sendInvoice(
       await tx.update(invoices).set({ status: 'sent', sentAt }).where(eq(invoices.id, id));
       const people = await activeClientUsers(tx, current.clientId);
       const to = people.length > 0 ? people.map((p) => p.email) : [draft.clientEmail];
+      const attachments = [{ filename: `${draft.number}.pdf`, contentType: 'application/pdf', content: pdf }];
+      // One mail per language among the client's people, each in its readers' language.
+      const mail = byLanguage(people, { email: draft.clientEmail, language: null }).map((group) => ({
+        ...issuedMail(draft, link, group.language),
+        to: group.to,
+        kind: 'invoice-issued',
+        attachments,
+      }));
       const audience = await invoiceAudience(tx, { clientId: current.clientId, status: 'sent' });
       await commitChange(tx, ctx, {
-        mail: {
-          to,
-          subject: `Invoice ${draft.number} from Northstar Digital`,
-          text,
-          content,
-          kind: 'invoice-issued',
-          attachments: [{ filename: `${draft.number}.pdf`, contentType: 'application/pdf', content: pdf }],
-        },
+        mail,
         notify: people.map((person) => ({
           userId: person.id,
           type: 'payment' as const,

@@ -7,6 +7,7 @@ import { notFound } from '../../../lib/errors.ts';
 import type { ServiceContext } from '../../../lib/service-context.ts';
 import type { PaymentProvider } from '../../../payments/provider.ts';
 import { payrollUpdated } from '../audience.ts';
+import { statementMails } from '../statement-mails.ts';
 
 /** The reference a manual payout is recorded with: the statement's, so the bank transfer can quote it. */
 const manualRef = sql`'MANUAL-' || upper(substr(replace(${payrollRecords.id}::text, '-', ''), 1, 12))`;
@@ -81,7 +82,10 @@ async function payByTransfer(db: Db, provider: Extract<PaymentProvider, { name: 
   }
 }
 
-/** The run's status from its lines, once, under the run's row lock; its live event and audit row go with it. */
+/**
+ * The run's status from its lines, once, under the run's row lock; its live event and audit row go with it, and each
+ * newly paid line's statement is mailed to its employee (a retry that pays the rest mails only those).
+ */
 async function settleRun(ctx: ServiceContext, runId: string) {
   await ctx.db.transaction(async (tx) => {
     const [run] = await tx
@@ -96,7 +100,11 @@ async function settleRun(ctx: ServiceContext, runId: string) {
       .where(eq(payrollRecords.runId, runId));
     const failed = lines.filter((line) => line.status !== 'paid').length;
     const status = failed === 0 ? 'paid' : 'failed';
-    if (run.status === status) return;
+    const mail = await statementMails(tx, runId, ctx.config.publicUrl, ctx.now());
+    if (run.status === status) {
+      if (mail.length > 0) await commitChange(tx, ctx, { mail });
+      return;
+    }
     await tx.update(payrollRuns).set({ status }).where(eq(payrollRuns.id, runId));
     await commitChange(tx, ctx, {
       audit: {
@@ -111,6 +119,7 @@ async function settleRun(ctx: ServiceContext, runId: string) {
         lines.map((line) => line.userId),
         { runId, status },
       ),
+      mail,
     });
   });
 }

@@ -4,9 +4,9 @@ import { proposals } from '../../../db/schema/index.ts';
 import { commitChange } from '../../../lib/commit-change.ts';
 import { badRequest, conflict } from '../../../lib/errors.ts';
 import { notificationText } from '../../../lib/notification-texts.ts';
-import { activeClientUsers } from '../../../lib/recipients.ts';
+import { activeClientUsers, byLanguage } from '../../../lib/recipients.ts';
 import { callerOf, type ServiceContext, userOf } from '../../../lib/service-context.ts';
-import { proposalSentEmail } from '../emails.ts';
+import { proposalSentEmail } from '../../../mail/templates/billing.ts';
 import { getProposal, loadProposal, proposalLink } from '../queries.ts';
 import { followUpJobs, isoDay, lockProposal, proposalLive } from '../rules.ts';
 
@@ -23,7 +23,7 @@ export async function sendProposal(ctx: ServiceContext, id: string) {
     const snapshot = await loadProposal(ctx.db, caller, id);
     if (!SENDABLE.includes(snapshot.status)) throw conflict(PROPOSAL_MESSAGES.notSendable);
     const recipients = await activeClientUsers(ctx.db, snapshot.clientId);
-    const mail = proposalSentEmail({
+    const input = {
       number: snapshot.number,
       title: snapshot.title,
       clientName: snapshot.clientName,
@@ -31,7 +31,13 @@ export async function sendProposal(ctx: ServiceContext, id: string) {
       validUntil: snapshot.validUntil,
       link: `${ctx.config.publicUrl}${proposalLink(id)}`,
       senderName: userOf(ctx).name,
-    });
+    };
+    // One mail per language among the recipients, each in its readers' language.
+    const mail = byLanguage(recipients, { email: snapshot.clientEmail, language: null }).map(({ language, to }) => ({
+      ...proposalSentEmail(input, language),
+      to,
+      kind: 'proposal-sent',
+    }));
     const sent = await ctx.db.transaction(async (tx) => {
       const current = await lockProposal(tx, caller, id);
       if (current.updatedAt.getTime() !== snapshot.updatedAt.getTime() && attempt < 2) return false;
@@ -42,11 +48,7 @@ export async function sendProposal(ctx: ServiceContext, id: string) {
       }
       await tx.update(proposals).set({ status: 'sent', sentAt: now, viewedAt: null }).where(eq(proposals.id, id));
       await commitChange(tx, ctx, {
-        mail: {
-          to: recipients.length > 0 ? recipients.map((r) => r.email) : [snapshot.clientEmail],
-          ...mail,
-          kind: 'proposal-sent',
-        },
+        mail,
         notify: recipients.map((recipient) => ({
           userId: recipient.id,
           type: 'project' as const,

@@ -33,6 +33,14 @@ const KINDS = [
   'contact-inquiry',
   'contact-acknowledgement',
   'newsletter-confirmation',
+  'proposal-sent',
+  'proposal-follow-up',
+  'invoice-issued',
+  'event-invitation',
+  'event-cancelled',
+  'notification',
+  'notification-digest',
+  'pay-statement',
 ] as const;
 type Kind = (typeof KINDS)[number];
 const isKnownKind = (kind: string): kind is Kind => (KINDS as readonly string[]).includes(kind);

@@ -1,9 +1,10 @@
-import { ROLES } from '@agency/shared/enums';
+import { LANGUAGES, type Language, ROLES } from '@agency/shared/enums';
 import { type InvitationWithLinkOnWire, type InviteUserBody, inviteUserBody } from '@agency/shared/invitations';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { isClientUser } from '../../../config/roles';
+import { isLanguage, LANGUAGE_NAMES } from '../../../i18n/languages';
 import { errorMessage } from '../../../lib/error-message';
 import { showServerErrors, useSchemaForm } from '../../../lib/form';
 import { useInviteUser } from '../api/invite-user';
@@ -17,11 +18,14 @@ export function InviteUserForm({
   onDone: () => void;
   onInvited?: (invitation: InvitationWithLinkOnWire) => void;
 }) {
+  const { t, i18n } = useTranslation(['users', 'ui', 'common', 'messages']);
+  // The invitation mail is written in the inviter's language unless they choose the invitee's.
+  const language: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const form = useSchemaForm<InviteUserBody>(inviteUserBody, {
-    initialValues: { email: '', firstName: '', lastName: '', role: 'CLIENT', clientId: null },
+    initialValues: { email: '', firstName: '', lastName: '', role: 'CLIENT', clientId: null, language },
   });
   const invite = useInviteUser();
-  const { t } = useTranslation(['users', 'ui', 'common', 'messages']);
+  const languageOptions = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
   const roleOptions = ROLES.map((value) => ({ value, label: t(`ui:roles.${value}`) }));
   const { role } = form.getValues();
 
@@ -61,6 +65,13 @@ export function InviteUserForm({
           {...form.getInputProps('role')}
           allowDeselect={false}
           required
+        />
+        <Select
+          label={t('fields.language')}
+          description={t('invite.languageHint')}
+          data={languageOptions}
+          {...form.getInputProps('language')}
+          allowDeselect={false}
         />
         {isClientUser(role) && (
           <OrganisationSelect
