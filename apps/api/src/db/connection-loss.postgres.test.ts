@@ -17,12 +17,13 @@ describe('a connection closed by PostgreSQL while checked out', () => {
     const client = await database.pool!.connect();
     await client.query('begin');
     const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const ended = new Promise((resolve) => client.once('end', resolve));
     const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
     await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
     await admin.end();
     // Without a listener of its own, the 'error' this connection emits now would be an uncaught exception.
-    await new Promise((resolve) => client.once('end', resolve));
+    await ended;
     client.release(true);
     const after = await database.pool!.query<{ ok: number }>('select 1 as ok');
     expect(after.rows[0]!.ok).toBe(1);
