@@ -119,6 +119,8 @@ export const AUTOMATION_MESSAGES = {
   forwardDependency: 'A step can only depend on earlier steps.',
   cycle: 'Steps cannot depend on each other in a circle.',
   builtInReadOnly: 'Built-in templates cannot be edited or deleted.',
+  runFailedRetrying: 'The run stopped on an unexpected error. It will be tried again.',
+  runFailed: 'The run stopped on an unexpected error and will not be tried again.',
 } as const;
 
 /** Whether an id names a built-in template (fixed in code: nobody edits or deletes it). */

@@ -19,6 +19,9 @@ export interface JobContext {
   now: Date;
   payload: Record<string, unknown>;
   jobId: string;
+  /** This attempt's number (1 first) and the job's last one: a handler can tell a final failure from a retry. */
+  attempt: number;
+  maxAttempts: number;
 }
 
 export type JobHandler = (context: JobContext) => Promise<void>;
@@ -95,7 +98,13 @@ export async function runDueJobs(
 
   const names = [...byName.keys()];
   if (names.length === 0) return { completed: [], failed: [] };
-  const claimed = await db.execute<{ id: string; name: string; payload: Record<string, unknown> }>(sql`
+  const claimed = await db.execute<{
+    id: string;
+    name: string;
+    payload: Record<string, unknown>;
+    attempts: number;
+    max_attempts: number;
+  }>(sql`
     update jobs set status = 'running', locked_at = ${now}, locked_by = ${options.workerId ?? 'worker'},
       attempts = attempts + 1
     where id in (
@@ -110,14 +119,21 @@ export async function runDueJobs(
       limit ${options.limit ?? 20}
       for update skip locked
     )
-    returning id, name, payload`);
+    returning id, name, payload, attempts, max_attempts`);
 
   const result: RoundResult = { completed: [], failed: [] };
   for (const job of claimed.rows) {
     const definition = byName.get(job.name);
     if (!definition) continue;
     try {
-      await definition.handler({ db, now, payload: job.payload, jobId: job.id });
+      await definition.handler({
+        db,
+        now,
+        payload: job.payload,
+        jobId: job.id,
+        attempt: Number(job.attempts),
+        maxAttempts: Number(job.max_attempts),
+      });
       await db
         .update(jobs)
         .set({ status: 'completed', completedAt: now, lockedAt: null, lockedBy: null, lastError: null })

@@ -21,9 +21,9 @@ import { createTemplate } from './commands/create-template.ts';
 import { deleteTemplate } from './commands/delete-template.ts';
 import { toggleWorkflow } from './commands/toggle-workflow.ts';
 import { updateTemplate } from './commands/update-template.ts';
-import { runClientOnboarding, runMilestoneNotifications } from './jobs.ts';
+import { milestoneRun, onboardingRun, runClientOnboarding, runMilestoneNotifications } from './jobs.ts';
 import { listTemplates, listWorkflowRuns, listWorkflows } from './queries.ts';
-import { MILESTONE_JOB, ONBOARDING_JOB } from './service.ts';
+import { MILESTONE_JOB, ONBOARDING_JOB, recordingFailures } from './service.ts';
 
 const tags = ['automations'];
 
@@ -33,11 +33,15 @@ export const automationRoutes: FastifyPluginAsyncZod = async (app) => {
     systemContext({ db: app.db, mailer: app.mailer, storage: app.storage, config: app.config }, () => now);
   app.jobs.define({
     name: ONBOARDING_JOB,
-    handler: ({ now, payload }) => runClientOnboarding(jobContext(now), payload),
+    handler: (job) =>
+      recordingFailures(job, onboardingRun(job.payload), () => runClientOnboarding(jobContext(job.now), job.payload)),
   });
   app.jobs.define({
     name: MILESTONE_JOB,
-    handler: ({ now, payload }) => runMilestoneNotifications(jobContext(now), payload),
+    handler: (job) =>
+      recordingFailures(job, milestoneRun(job.payload), () =>
+        runMilestoneNotifications(jobContext(job.now), job.payload),
+      ),
   });
 
   app.get(
