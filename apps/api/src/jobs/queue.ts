@@ -31,6 +31,8 @@ export interface JobDefinition {
   handler: JobHandler;
   /** A recurring job runs once per period on the whole cluster: its slot is its dedupe key. */
   everyMs?: number;
+  /** Where in its period a recurring job's slot falls: a daily job with 60_000 runs at 00:01 UTC (default 0). */
+  offsetMs?: number;
   /** Attempts before the job is marked failed (default 5), with exponential backoff between them. */
   maxAttempts?: number;
 }
@@ -87,7 +89,8 @@ export async function runDueJobs(
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
   for (const definition of definitions) {
     if (!definition.everyMs) continue;
-    const slot = Math.floor(now.getTime() / definition.everyMs) * definition.everyMs;
+    const offset = definition.offsetMs ?? 0;
+    const slot = Math.floor((now.getTime() - offset) / definition.everyMs) * definition.everyMs + offset;
     await enqueueJob(db, {
       name: definition.name,
       runAt: new Date(slot),
