@@ -63,7 +63,11 @@ export function AutomationsWorkspace() {
         </SimpleGrid>
         {templateItems.length === 0 && templates.isSuccess && <Badge>{t('templates.empty')}</Badge>}
         {editing && (
-          <TemplateForm template={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+          <TemplateForm
+            key={editing === 'new' ? 'new' : editing.id}
+            template={editing === 'new' ? undefined : editing}
+            onClose={() => setEditing(null)}
+          />
         )}
       </Tabs.Panel>
     </Tabs>
