@@ -98,13 +98,14 @@ export function TemplateForm({ template, onClose }: { template?: TemplateOnWire;
         />
         <Text fw={600}>{t('form.steps')}</Text>
         {steps.map((step, index) => (
+          // On a phone the title takes its own line and the days and dependencies the next (flex bases below).
           // biome-ignore lint/suspicious/noArrayIndexKey: a step is its position (dependencies name positions)
-          <Group key={index} align="flex-end" wrap="nowrap">
+          <Group key={index} align="flex-end" gap="xs">
             <TextInput
               label={t('form.stepTitle', { number: index + 1 })}
               value={step.title}
               onChange={(e) => change(index, { title: e.currentTarget.value })}
-              style={{ flex: 2 }}
+              style={{ flex: '2 1 220px' }}
             />
             <NumberInput
               label={t('form.duration')}
@@ -120,7 +121,7 @@ export function TemplateForm({ template, onClose }: { template?: TemplateOnWire;
               value={step.dependsOn.map(String)}
               onChange={(values) => change(index, { dependsOn: values.map(Number) })}
               disabled={index === 0}
-              style={{ flex: 1 }}
+              style={{ flex: '1 1 120px' }}
             />
             <ActionIcon
               variant="subtle"

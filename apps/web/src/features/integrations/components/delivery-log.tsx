@@ -36,7 +36,8 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
               <Table.Tr key={delivery.id}>
                 <Table.Td>{delivery.event}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLORS[delivery.status]} variant="light">
+                  {/* Its full word, never "DE…": the table gives the date and the answer the room they need. */}
+                  <Badge color={STATUS_COLORS[delivery.status]} variant="light" miw="max-content">
                     {t(`deliveryStatuses.${delivery.status}`)}
                   </Badge>
                 </Table.Td>
