@@ -22,6 +22,7 @@ import {
   payrollProfiles,
   payrollRecords,
   payrollRuns,
+  processTemplates,
   projectAgents,
   projects,
   proposals,
@@ -157,6 +158,12 @@ beforeAll(async () => {
     .returning();
   ids.folderA = folderA!.id;
   ids.folderEmpty = folderEmpty!.id;
+  // Automations (issue #21 point 6): an admin-defined template the matrix edits, then deletes.
+  const [template] = await db
+    .insert(processTemplates)
+    .values({ name: 'Matrix template', category: 'project', steps: [{ title: 'One', durationDays: 1, dependsOn: [] }] })
+    .returning({ id: processTemplates.id });
+  ids.template = template!.id;
   // Another organisation's client that no matrix row changes (the admin pass makes clientB an admin).
   ids.clientB2 = (await createUser(db, { role: 'CLIENT', clientId: orgB.id })).id;
 });
@@ -494,6 +501,48 @@ const matrix: Row[] = [
       payload: { projectId: ids.projectA, startDate: '2026-12-01' },
     }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 404 },
+  },
+  {
+    name: "PUT /api/templates/:id (an admin's template)",
+    request: () => ({
+      method: 'PUT',
+      url: `/api/templates/${ids.template}`,
+      payload: { name: 'Matrix template 2', category: 'sales', steps: [{ title: 'One', durationDays: 2 }] },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 },
+  },
+  {
+    name: 'PUT /api/templates/:id (built-in)',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/templates/web-design',
+      payload: { name: 'Mine', category: 'project', steps: [{ title: 'One', durationDays: 1 }] },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 409 },
+  },
+  {
+    name: "PUT /api/templates/:id (organisation B's project id)",
+    request: () => ({
+      method: 'PUT',
+      url: `/api/templates/${ids.projectB}`,
+      payload: { name: 'Mine', category: 'project', steps: [{ title: 'One', durationDays: 1 }] },
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 404 },
+  },
+  {
+    name: 'DELETE /api/templates/:id (built-in)',
+    request: () => ({ method: 'DELETE', url: '/api/templates/sales-lead' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 409 },
+  },
+  {
+    name: "DELETE /api/templates/:id (organisation B's project id)",
+    request: () => ({ method: 'DELETE', url: `/api/templates/${ids.projectB}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 404 },
+  },
+  {
+    name: "DELETE /api/templates/:id (an admin's template)",
+    request: () => ({ method: 'DELETE', url: `/api/templates/${ids.template}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 204 },
   },
   {
     name: 'PATCH /api/clients/:id',

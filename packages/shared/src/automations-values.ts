@@ -118,7 +118,13 @@ export const AUTOMATION_MESSAGES = {
   durationRange: 'A step takes from 1 to 365 days.',
   forwardDependency: 'A step can only depend on earlier steps.',
   cycle: 'Steps cannot depend on each other in a circle.',
+  builtInReadOnly: 'Built-in templates cannot be edited or deleted.',
+  runFailedRetrying: 'The run stopped on an unexpected error. It will be tried again.',
+  runFailed: 'The run stopped on an unexpected error and will not be tried again.',
 } as const;
+
+/** Whether an id names a built-in template (fixed in code: nobody edits or deletes it). */
+export const isBuiltInTemplate = (id: string) => BUILT_IN_TEMPLATES.some((template) => template.key === id);
 
 /** The first problem of a step list (cycle, then a dependency on a later or unknown step), or null. */
 export function stepsProblem(steps: readonly TemplateStep[]): string | null {

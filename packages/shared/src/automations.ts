@@ -94,6 +94,8 @@ export const createTemplateBody = z.object({
 });
 export type CreateTemplateBody = z.input<typeof createTemplateBody>;
 export type CreateTemplateInput = z.output<typeof createTemplateBody>;
+/** Editing replaces the whole template, checked exactly as when it was made. */
+export const updateTemplateBody = createTemplateBody;
 
 export const templateSchema = z.object({
   /** A built-in template's key ('web-design', 'sales-lead') or an admin-defined template's id. */

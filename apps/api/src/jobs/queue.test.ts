@@ -77,6 +77,24 @@ describe('the job queue', () => {
     expect(calls).toBe(2);
   });
 
+  it('runs a daily job with an offset once a day at its time: 00:01 UTC, not at midnight', async () => {
+    const runs: Date[] = [];
+    const definitions: JobDefinition[] = [
+      { name: 'nightly', everyMs: 86_400_000, offsetMs: 60_000, handler: async ({ now }) => void runs.push(now) },
+    ];
+    // A server starting mid-day runs the day's slot at once (catching up), then nothing until 00:01 the next day.
+    await runDueJobs(database.db, definitions, { now: at('2026-05-01T15:00:00Z') });
+    await runDueJobs(database.db, definitions, { now: at('2026-05-02T00:00:30Z') });
+    await runDueJobs(database.db, definitions, { now: at('2026-05-02T00:01:00Z') });
+    await runDueJobs(database.db, definitions, { now: at('2026-05-02T23:59:00Z') });
+    expect(runs.map((now) => now.toISOString())).toEqual(['2026-05-01T15:00:00.000Z', '2026-05-02T00:01:00.000Z']);
+    const slots = await database.db.select({ key: jobs.dedupeKey }).from(jobs).where(eq(jobs.name, 'nightly'));
+    expect(slots.map((slot) => slot.key).sort()).toEqual([
+      'nightly@2026-05-01T00:01:00.000Z',
+      'nightly@2026-05-02T00:01:00.000Z',
+    ]);
+  });
+
   it('takes over a job whose worker died once its lease runs out', async () => {
     const seen: string[] = [];
     const definitions: JobDefinition[] = [{ name: 'orphan', handler: async ({ jobId }) => void seen.push(jobId) }];

@@ -19,6 +19,9 @@ export interface JobContext {
   now: Date;
   payload: Record<string, unknown>;
   jobId: string;
+  /** This attempt's number (1 first) and the job's last one: a handler can tell a final failure from a retry. */
+  attempt: number;
+  maxAttempts: number;
 }
 
 export type JobHandler = (context: JobContext) => Promise<void>;
@@ -28,6 +31,8 @@ export interface JobDefinition {
   handler: JobHandler;
   /** A recurring job runs once per period on the whole cluster: its slot is its dedupe key. */
   everyMs?: number;
+  /** Where in its period a recurring job's slot falls: a daily job with 60_000 runs at 00:01 UTC (default 0). */
+  offsetMs?: number;
   /** Attempts before the job is marked failed (default 5), with exponential backoff between them. */
   maxAttempts?: number;
 }
@@ -84,7 +89,8 @@ export async function runDueJobs(
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
   for (const definition of definitions) {
     if (!definition.everyMs) continue;
-    const slot = Math.floor(now.getTime() / definition.everyMs) * definition.everyMs;
+    const offset = definition.offsetMs ?? 0;
+    const slot = Math.floor((now.getTime() - offset) / definition.everyMs) * definition.everyMs + offset;
     await enqueueJob(db, {
       name: definition.name,
       runAt: new Date(slot),
@@ -95,7 +101,13 @@ export async function runDueJobs(
 
   const names = [...byName.keys()];
   if (names.length === 0) return { completed: [], failed: [] };
-  const claimed = await db.execute<{ id: string; name: string; payload: Record<string, unknown> }>(sql`
+  const claimed = await db.execute<{
+    id: string;
+    name: string;
+    payload: Record<string, unknown>;
+    attempts: number;
+    max_attempts: number;
+  }>(sql`
     update jobs set status = 'running', locked_at = ${now}, locked_by = ${options.workerId ?? 'worker'},
       attempts = attempts + 1
     where id in (
@@ -110,14 +122,21 @@ export async function runDueJobs(
       limit ${options.limit ?? 20}
       for update skip locked
     )
-    returning id, name, payload`);
+    returning id, name, payload, attempts, max_attempts`);
 
   const result: RoundResult = { completed: [], failed: [] };
   for (const job of claimed.rows) {
     const definition = byName.get(job.name);
     if (!definition) continue;
     try {
-      await definition.handler({ db, now, payload: job.payload, jobId: job.id });
+      await definition.handler({
+        db,
+        now,
+        payload: job.payload,
+        jobId: job.id,
+        attempt: Number(job.attempts),
+        maxAttempts: Number(job.max_attempts),
+      });
       await db
         .update(jobs)
         .set({ status: 'completed', completedAt: now, lockedAt: null, lockedBy: null, lastError: null })

@@ -19,7 +19,9 @@ describe(`recipients (${testEngine})`, () => {
     await createUser(db, { role: 'AGENT', clientId: org.id });
     await createUser(db, { role: 'CLIENT', clientId: other.id });
     await createUser(db, { role: 'CLIENT' });
-    expect(await activeClientUsers(db, org.id)).toEqual([{ id: active.id, email: active.email, name: active.name }]);
+    expect(await activeClientUsers(db, org.id)).toEqual([
+      { id: active.id, email: active.email, name: active.name, language: null },
+    ]);
   });
 
   it('the active admins, never a deactivated one or another role', async () => {

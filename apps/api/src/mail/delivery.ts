@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
+import { claimable, claimValues, heldBy, released } from '../lib/lease.ts';
 
 export const MAX_ATTEMPTS = 8;
 
@@ -50,44 +50,31 @@ type Claimed = OutboxRow & { claimId: string };
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
 
 /**
- * Claims due rows under a lease: pending ones whose time has come, and 'sending' ones whose lease
- * ran out (their worker died). SKIP LOCKED lets several servers claim at once without waiting on
- * or taking each other's rows.
+ * Claims due rows under a lease (lib/lease.ts): pending ones whose time has come, and 'sending' ones
+ * whose lease ran out (their worker died). SKIP LOCKED lets several servers claim at once without
+ * waiting on or taking each other's rows.
  */
 async function claimDue(db: Db, options: DeliveryOptions, now: Date): Promise<Claimed[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select()
       .from(emailOutbox)
-      .where(
-        and(
-          or(
-            and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)),
-            and(eq(emailOutbox.status, 'sending'), lte(emailOutbox.lockedUntil, now)),
-          ),
-          options.ids ? inArray(emailOutbox.id, options.ids) : undefined,
-        ),
-      )
+      .where(and(claimable(emailOutbox, now), options.ids ? inArray(emailOutbox.id, options.ids) : undefined))
       .orderBy(emailOutbox.nextAttemptAt)
       .limit(options.limit ?? 20)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
-    const claimId = randomUUID();
+    const claim = claimValues(now, LEASE_MS);
     await tx
       .update(emailOutbox)
-      .set({
-        status: 'sending',
-        attempts: sql`${emailOutbox.attempts} + 1`,
-        lockedUntil: later(now, LEASE_MS),
-        claimId,
-      })
+      .set({ ...claim, attempts: sql`${emailOutbox.attempts} + 1` })
       .where(
         inArray(
           emailOutbox.id,
           due.map((row) => row.id),
         ),
       );
-    return due.map((row) => ({ ...row, claimId }));
+    return due.map((row) => ({ ...row, claimId: claim.claimId }));
   });
 }
 
@@ -96,7 +83,7 @@ async function updateClaimed(db: Db, row: Claimed, values: Partial<OutboxRow>): 
   const updated = await db
     .update(emailOutbox)
     .set(values)
-    .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.claimId, row.claimId), eq(emailOutbox.status, 'sending')))
+    .where(heldBy(emailOutbox, row.id, row.claimId))
     .returning({ id: emailOutbox.id });
   return updated.length > 0;
 }
@@ -142,8 +129,7 @@ export async function deliverDueEmails(
         status: 'sent',
         sentAt: clock(),
         lastError: null,
-        lockedUntil: null,
-        claimId: null,
+        ...released,
       });
       result.sent.push(row.id);
     } catch (error) {
@@ -157,8 +143,7 @@ export async function deliverDueEmails(
         status: giveUp ? 'failed' : 'pending',
         lastError: message,
         nextAttemptAt: later(clock(), retryDelayMs(attempt)),
-        lockedUntil: null,
-        claimId: null,
+        ...released,
       });
       result.failed.push(row.id);
     }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns.ts';
+import { createdAt, leaseColumns, timestamptz } from './columns.ts';
 import { outboxStatusEnum } from './enums.ts';
 
 export interface OutboxAttachment {
@@ -32,13 +32,7 @@ export const emailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
-    /**
-     * The lease of a 'sending' row: the worker that claimed it owns it until then. Past it, the
-     * worker is presumed dead and another may claim the row again (mail/delivery.ts).
-     */
-    lockedUntil: timestamptz('locked_until'),
-    /** Set anew by each claim; only the holder of this claim may record the outcome. */
-    claimId: uuid('claim_id'),
+    ...leaseColumns(),
     sentAt: timestamptz('sent_at'),
     createdAt: createdAt(),
   },

@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { clients } from './clients.ts';
-import { createdAt, timestamptz, updatedAt } from './columns.ts';
+import { createdAt, leaseColumns, timestamptz, updatedAt } from './columns.ts';
 import { integrationStatusEnum, outboxStatusEnum, webhookFormatEnum } from './enums.ts';
 
 /**
@@ -75,6 +75,7 @@ export const webhookDeliveries = pgTable(
     responseSnippet: text('response_snippet'),
     lastError: text('last_error'),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    ...leaseColumns(),
     deliveredAt: timestamptz('delivered_at'),
     createdAt: createdAt(),
   },

@@ -4,12 +4,28 @@ import { isClientRenderedPath } from '@agency/shared/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isbot } from 'isbot';
 import { z } from 'zod';
+import { enqueueJob } from '../../jobs/queue.ts';
 import { requireScope } from '../../lib/caller.ts';
 import { businessAnalytics } from './business.ts';
+import { DAY_MS } from './page-stats.ts';
 import { recordPageView } from './service.ts';
 import { siteAnalytics } from './site.ts';
+import { rollUpClosedDays, SITE_ROLLUP_JOB, SITE_ROLLUP_OFFSET_MS } from './site-rollup.ts';
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.define({
+    name: SITE_ROLLUP_JOB,
+    everyMs: DAY_MS,
+    offsetMs: SITE_ROLLUP_OFFSET_MS,
+    handler: async ({ db, now }) => {
+      await rollUpClosedDays(db, now);
+    },
+  });
+  // Once per server start too: the daily slot may have run (or failed) before this server came up.
+  app.addHook('onReady', async () => {
+    await enqueueJob(app.db, { name: SITE_ROLLUP_JOB });
+  });
+
   app.post(
     '/analytics/pageview',
     {

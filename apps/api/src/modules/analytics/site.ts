@@ -4,7 +4,7 @@ import type { SiteAnalytics } from '@agency/shared/insights';
 import type { Db } from '../../db/client.ts';
 import { kpi } from './business.ts';
 import { funnelRows, siteFunnel } from './funnel.ts';
-import { type PageStat, pageStats, rollUpClosedDays } from './page-stats.ts';
+import { type PageStat, pageStats, unrolledDays } from './page-stats.ts';
 import { rangePeriods } from './ranges.ts';
 
 type Totals = { sessions: number; views: number; bounceRate: number };
@@ -47,6 +47,8 @@ function topPages(stats: PageStat[]) {
 /**
  * Site Analytics (001 §2, D18; issue #21) from the first-party page views: sessions, views and bounce rate beside
  * the previous period, devices and sources of the sessions, the top pages, and the funnel from visit to paid invoice.
+ * Closed days come from the daily rollups the job writes (site-rollup.ts); `rollups: false` counts every view again
+ * (the tests' and the benchmark's reference).
  */
 export async function siteAnalytics(
   db: Db,
@@ -57,8 +59,9 @@ export async function siteAnalytics(
 ): Promise<SiteAnalytics> {
   const periods = rangePeriods(range, now, utcOffset);
   const { from, to } = periods.current;
-  if (rollups) await rollUpClosedDays(db, now);
-  const options = { now, rollups };
+  // The closed days the job has not rolled up yet, asked once for both periods (each counts a week of them at most).
+  const unrolled = rollups ? await unrolledDays(db, periods.previous?.from ?? from, to, now) : [];
+  const options = { now, rollups, unrolled };
   const [stats, previousStats, funnel] = await Promise.all([
     pageStats(db, from, to, options),
     periods.previous ? pageStats(db, periods.previous.from, periods.previous.to, options) : null,

@@ -1,20 +1,29 @@
 import { ONBOARDING_TASKS } from '@agency/shared/automations-values';
 import { shiftDate } from '@agency/shared/time-values';
 import { and, eq, sql } from 'drizzle-orm';
-import { clients, deliverables, projects, users } from '../../db/schema/index.ts';
+import { clients, deliverables, projects } from '../../db/schema/index.ts';
 import { commitChange } from '../../lib/commit-change.ts';
 import { notificationText } from '../../lib/notification-texts.ts';
 import { activeClientUsers } from '../../lib/recipients.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { appendTodoTasks, taskAudit, taskEvents } from '../tasks/service.ts';
-import { recordRun, workflowEnabled } from './service.ts';
+import { existingUser, type RunOf, recordRun, workflowEnabled } from './service.ts';
 
-/** The staff member who set the workflow off, if their account still exists (the run names them). */
-async function existingUser(ctx: ServiceContext, id: unknown): Promise<string | null> {
-  if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, id));
-  return row?.id ?? null;
-}
+/** The run a client-onboarding job would record, for its failure. */
+export const onboardingRun = (payload: Record<string, unknown>): RunOf => ({
+  workflowKey: 'client-onboarding',
+  trigger: String(payload.trigger ?? 'client.created'),
+  subject: { type: 'client', id: payload.clientId },
+  triggeredById: payload.triggeredById,
+});
+
+/** The run a milestone-notifications job would record, for its failure. */
+export const milestoneRun = (payload: Record<string, unknown>): RunOf => ({
+  workflowKey: 'milestone-notifications',
+  trigger: 'deliverable.completed',
+  subject: { type: 'deliverable', id: payload.deliverableId },
+  triggeredById: payload.triggeredById,
+});
 
 /**
  * Client onboarding (D21): the onboarding tasks, assigned to whoever added the client and due 2, 5 and 7 days after,
@@ -28,7 +37,7 @@ export async function runClientOnboarding(ctx: ServiceContext, payload: Record<s
     .from(clients)
     .where(eq(clients.id, String(payload.clientId)));
   if (!client) return;
-  const ownerId = await existingUser(ctx, payload.triggeredById);
+  const ownerId = await existingUser(ctx.db, payload.triggeredById);
   const recipients = await activeClientUsers(ctx.db, client.id);
   const today = startedAt.toISOString().slice(0, 10);
   await ctx.db.transaction(async (tx) => {
@@ -103,7 +112,7 @@ export async function runMilestoneNotifications(ctx: ServiceContext, payload: Re
     );
   if (!deliverable) return;
   const recipients = await activeClientUsers(ctx.db, deliverable.clientId);
-  const triggeredById = await existingUser(ctx, payload.triggeredById);
+  const triggeredById = await existingUser(ctx.db, payload.triggeredById);
   await ctx.db.transaction(async (tx) => {
     await commitChange(tx, ctx, {
       notify: recipients.map((recipient) => ({

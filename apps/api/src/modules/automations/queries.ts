@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { processTemplates, workflowRuns, workflowSettings } from '../../db/schema/index.ts';
 import { afterCursor, type Cursor, toPage } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
+import { assertStorableId, templateView } from './template-rows.ts';
 
 /** The three workflows with the organisation's switch, how often each ran and when last. */
 export async function listWorkflows(db: Db) {
@@ -82,19 +83,10 @@ export async function listTemplates(db: Db): Promise<{ items: TemplateView[] }> 
   return {
     items: [
       ...BUILT_IN_TEMPLATES.map(({ key, ...template }) => ({ id: key, builtIn: true, ...template })),
-      ...custom.map((row) => ({
-        id: row.id,
-        builtIn: false,
-        name: row.name,
-        category: row.category as TemplateCategory,
-        description: row.description,
-        steps: row.steps,
-      })),
+      ...custom.map(templateView),
     ],
   };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A built-in template by key or an admin's by id; 404 in the catalogue's words otherwise. */
 export async function findTemplate(db: Db, id: string): Promise<TemplateView> {
@@ -103,15 +95,8 @@ export async function findTemplate(db: Db, id: string): Promise<TemplateView> {
     const { key, ...template } = builtIn;
     return { id: key, builtIn: true, ...template };
   }
-  if (!UUID.test(id)) throw notFound(AUTOMATION_MESSAGES.templateNotFound);
+  assertStorableId(id);
   const [row] = await db.select().from(processTemplates).where(eq(processTemplates.id, id));
   if (!row) throw notFound(AUTOMATION_MESSAGES.templateNotFound);
-  return {
-    id: row.id,
-    builtIn: false,
-    name: row.name,
-    category: row.category as TemplateCategory,
-    description: row.description,
-    steps: row.steps,
-  };
+  return templateView(row);
 }

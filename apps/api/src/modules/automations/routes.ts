@@ -9,6 +9,7 @@ import {
   templateIdParams,
   templateSchema,
   toggleWorkflowBody,
+  updateTemplateBody,
   workflowKeyParams,
   workflowSchema,
 } from '@agency/shared/automations';
@@ -17,10 +18,12 @@ import { decodeCursor } from '../../lib/cursor.ts';
 import { serviceContext, systemContext } from '../../lib/service-context.ts';
 import { applyTemplate } from './commands/apply-template.ts';
 import { createTemplate } from './commands/create-template.ts';
+import { deleteTemplate } from './commands/delete-template.ts';
 import { toggleWorkflow } from './commands/toggle-workflow.ts';
-import { runClientOnboarding, runMilestoneNotifications } from './jobs.ts';
+import { updateTemplate } from './commands/update-template.ts';
+import { milestoneRun, onboardingRun, runClientOnboarding, runMilestoneNotifications } from './jobs.ts';
 import { listTemplates, listWorkflowRuns, listWorkflows } from './queries.ts';
-import { MILESTONE_JOB, ONBOARDING_JOB } from './service.ts';
+import { MILESTONE_JOB, ONBOARDING_JOB, recordingFailures } from './service.ts';
 
 const tags = ['automations'];
 
@@ -30,11 +33,15 @@ export const automationRoutes: FastifyPluginAsyncZod = async (app) => {
     systemContext({ db: app.db, mailer: app.mailer, storage: app.storage, config: app.config }, () => now);
   app.jobs.define({
     name: ONBOARDING_JOB,
-    handler: ({ now, payload }) => runClientOnboarding(jobContext(now), payload),
+    handler: (job) =>
+      recordingFailures(job, onboardingRun(job.payload), () => runClientOnboarding(jobContext(job.now), job.payload)),
   });
   app.jobs.define({
     name: MILESTONE_JOB,
-    handler: ({ now, payload }) => runMilestoneNotifications(jobContext(now), payload),
+    handler: (job) =>
+      recordingFailures(job, milestoneRun(job.payload), () =>
+        runMilestoneNotifications(jobContext(job.now), job.payload),
+      ),
   });
 
   app.get(
@@ -104,6 +111,37 @@ export const automationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.code(201).send(await createTemplate(serviceContext(request), request.body)),
+  );
+
+  app.put(
+    '/templates/:id',
+    {
+      config: { permission: 'template:manage' },
+      schema: {
+        tags,
+        summary: "Edit an admin's template (the whole template; a built-in one is 409)",
+        params: templateIdParams,
+        body: updateTemplateBody,
+        response: { 200: templateSchema },
+      },
+    },
+    async (request) => updateTemplate(serviceContext(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/templates/:id',
+    {
+      config: { permission: 'template:manage' },
+      schema: {
+        tags,
+        summary: "Delete an admin's template (its tasks stay; a built-in one is 409)",
+        params: templateIdParams,
+      },
+    },
+    async (request, reply) => {
+      await deleteTemplate(serviceContext(request), request.params.id);
+      return reply.code(204).send();
+    },
   );
 
   app.post(

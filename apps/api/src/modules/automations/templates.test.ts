@@ -1,7 +1,14 @@
 import { AUTOMATION_MESSAGES, scheduleSteps } from '@agency/shared/automations-values';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, projectAgents, projects, tasks, templateApplications } from '../../db/schema/index.ts';
+import {
+  auditLogs,
+  processTemplates,
+  projectAgents,
+  projects,
+  tasks,
+  templateApplications,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { as, createClient, createUser, signIn } from '../../test/auth.ts';
 
@@ -169,6 +176,115 @@ describe('Use Template', () => {
     // Nothing half-made: the refused calls left no application behind.
     const rows = await t.database.db.select().from(templateApplications);
     expect(rows).toHaveLength(2);
+  });
+});
+
+describe('editing and deleting a template', () => {
+  const edit = (call: typeof admin, id: string, payload: unknown) =>
+    call({ method: 'PUT', url: `/api/templates/${id}`, payload: payload as object });
+  const remove = (call: typeof admin, id: string) => call({ method: 'DELETE', url: `/api/templates/${id}` });
+  const stored = async (id: string) =>
+    (await t.database.db.select().from(processTemplates).where(eq(processTemplates.id, id)))[0];
+  const define = async () => {
+    const res = await create({
+      name: 'Audit kit',
+      category: 'sales',
+      steps: [
+        { title: 'Collect', durationDays: 2 },
+        { title: 'Review', durationDays: 3, dependsOn: [0] },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: string };
+  };
+
+  it("replaces an admin's template's name, steps, durations and dependencies; Use Template follows the new steps", async () => {
+    const { id } = await define();
+    const res = await edit(admin, id, {
+      name: 'Audit kit v2',
+      category: 'project',
+      description: 'Now in three steps.',
+      steps: [
+        { title: 'Collect', durationDays: 4 },
+        { title: 'Interview', durationDays: 1 },
+        { title: 'Report', durationDays: 2, dependsOn: [1, 0, 0] },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id, builtIn: false, name: 'Audit kit v2', category: 'project' });
+    expect(res.json().steps[2]).toEqual({ title: 'Report', durationDays: 2, dependsOn: [0, 1] });
+    const listed = (await agent({ method: 'GET', url: '/api/templates' })).json().items;
+    expect(listed.find((item: { id: string }) => item.id === id)).toEqual(res.json());
+    const audit = await t.database.db.select().from(auditLogs).where(eq(auditLogs.action, 'template.updated'));
+    expect(audit.map((row) => row.targetId)).toEqual([id]);
+    const applied = await apply(admin, id, ids.projectA!, '2027-05-01');
+    expect(applied.json().tasks.map((task: { dueDate: string }) => task.dueDate)).toEqual([
+      '2027-05-05',
+      '2027-05-02',
+      '2027-05-07',
+    ]);
+  });
+
+  it('checks an edit as it checks a new template (400 in its words) and then changes nothing', async () => {
+    const { id } = await define();
+    const before = await stored(id);
+    const refused = async (payload: object, message: string) => {
+      const res = await edit(admin, id, { name: 'Broken', category: 'sales', ...payload });
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(res.json().error)).toContain(message);
+    };
+    const two = (a: number[], b: number[]) => [
+      { title: 'A', durationDays: 1, dependsOn: a },
+      { title: 'B', durationDays: 1, dependsOn: b },
+    ];
+    await refused({ steps: two([1], [0]) }, AUTOMATION_MESSAGES.cycle);
+    await refused({ steps: two([], [1]) }, AUTOMATION_MESSAGES.cycle);
+    await refused({ steps: two([1], []) }, AUTOMATION_MESSAGES.forwardDependency);
+    await refused({ steps: [{ title: 'A', durationDays: 0 }] }, AUTOMATION_MESSAGES.durationRange);
+    await refused({ steps: [] }, AUTOMATION_MESSAGES.stepsRequired);
+    await refused({ name: ' ', steps: two([], []) }, AUTOMATION_MESSAGES.nameRequired);
+    expect(await stored(id)).toEqual(before);
+  });
+
+  it('deletes an admin template, keeping the tasks it made; the next Use Template is 404', async () => {
+    const { id } = await define();
+    const applied = await apply(admin, id, ids.projectA!);
+    expect(applied.statusCode).toBe(201);
+    const res = await remove(admin, id);
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await stored(id)).toBeUndefined();
+    const listed = (await admin({ method: 'GET', url: '/api/templates' })).json().items;
+    expect(listed.map((item: { id: string }) => item.id)).not.toContain(id);
+    const kept = await t.database.db
+      .select()
+      .from(tasks)
+      .where(eq(tasks.templateApplicationId, applied.json().applicationId));
+    expect(kept).toHaveLength(2);
+    expect((await apply(admin, id, ids.projectA!)).statusCode).toBe(404);
+    const again = await remove(admin, id);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.message).toBe(AUTOMATION_MESSAGES.templateNotFound);
+    const audit = await t.database.db.select().from(auditLogs).where(eq(auditLogs.action, 'template.deleted'));
+    expect(audit.map((row) => [row.targetId, row.targetLabel])).toEqual([[id, 'Audit kit']]);
+  });
+
+  it('refuses to edit or delete a built-in template (409 in its words), an agent (403) and an unknown id (404)', async () => {
+    const body = { name: 'Mine now', category: 'project', steps: [{ title: 'One', durationDays: 1 }] };
+    for (const res of [await edit(admin, 'web-design', body), await remove(admin, 'sales-lead')]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe(AUTOMATION_MESSAGES.builtInReadOnly);
+    }
+    const builtIn = (await admin({ method: 'GET', url: '/api/templates' })).json().items[0];
+    expect(builtIn).toMatchObject({ id: 'web-design', name: 'Web design process' });
+    const { id } = await define();
+    expect((await edit(agent, id, body)).statusCode).toBe(403);
+    expect((await remove(agent, id)).statusCode).toBe(403);
+    expect((await remove(client, id)).statusCode).toBe(403);
+    expect((await stored(id))?.name).toBe('Audit kit');
+    for (const unknown of ['00000000-0000-4000-8000-000000000000', ids.projectB!, 'no such template']) {
+      expect((await edit(admin, unknown, body)).statusCode).toBe(404);
+      expect((await remove(admin, unknown)).statusCode).toBe(404);
+    }
   });
 });
 

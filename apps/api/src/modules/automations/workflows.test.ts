@@ -1,3 +1,4 @@
+import { AUTOMATION_MESSAGES } from '@agency/shared/automations-values';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,8 +11,11 @@ import {
   tasks,
   workflowRuns,
 } from '../../db/schema/index.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { notFound } from '../../lib/errors.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { as, createClient, createUser, signIn } from '../../test/auth.ts';
+import { milestoneJob, runFailureText } from './service.ts';
 
 // Workflows (D21, issue #21 point 6): each job honours the organisation's switch, and each run is in the history.
 // The jobs are driven directly with runDue and a clock of the test's own.
@@ -201,15 +205,15 @@ describe('proposal follow-up (the existing job)', () => {
   });
 });
 
+const milestoneNotes = () =>
+  t.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, ids.clientUser!), eq(notifications.title, 'Milestone completed')));
+
 describe('milestone notifications', () => {
   const complete = (projectId: string, deliverableId: string, status = 'completed') =>
     admin({ method: 'PATCH', url: `/api/projects/${projectId}/deliverables/${deliverableId}`, payload: { status } });
-  const milestoneNotes = () =>
-    t.database.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, ids.clientUser!), eq(notifications.title, 'Milestone completed')));
-
   it('tells the client when on, nothing when off, and keeps a page of the history by cursor', async () => {
     const db = t.database.db;
     const [project] = await db.insert(projects).values({ name: 'Harbor site', clientId: ids.org! }).returning();
@@ -253,5 +257,58 @@ describe('milestone notifications', () => {
     expect(page2.nextCursor).toBeNull();
     const bad = await agent({ method: 'GET', url: '/api/workflow-runs?cursor=nonsense' });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('a run that fails', () => {
+  it('is in the history as failed, in words safe to show, each attempt, until the queue gives up', async () => {
+    const db = t.database.db;
+    const [project] = await db.insert(projects).values({ name: 'Broken site', clientId: ids.org! }).returning();
+    const [deliverable] = await db
+      .insert(deliverables)
+      .values({ projectId: project!.id, title: 'Never told', clientVisible: true, status: 'completed' })
+      .returning();
+    // A job the database refuses halfway (its completion time is not a time): the run must not vanish.
+    await enqueueJob(db, {
+      ...milestoneJob(deliverable!.id, new Date(), ids.admin!),
+      payload: { deliverableId: deliverable!.id, completedAt: 'half past never', triggeredById: ids.admin },
+      dedupeKey: undefined,
+      maxAttempts: 2,
+    });
+    const first = new Date(Date.now() + 60_000);
+    expect((await t.app.jobs.runDue(first)).failed).toHaveLength(1);
+    let [run] = await runsOf('milestone-notifications');
+    expect(run).toMatchObject({
+      status: 'failed',
+      trigger: 'deliverable.completed',
+      subjectType: 'deliverable',
+      subjectId: deliverable!.id,
+      steps: [],
+      error: AUTOMATION_MESSAGES.runFailedRetrying,
+      startedAt: first.toISOString(),
+    });
+    const [stored] = await db.select().from(workflowRuns).where(eq(workflowRuns.id, run.id));
+    expect(stored?.triggeredById).toBe(ids.admin);
+
+    const last = new Date(first.getTime() + 31_000);
+    expect((await t.app.jobs.runDue(last)).failed).toHaveLength(1);
+    const runs = await runsOf('milestone-notifications');
+    [run] = runs;
+    expect(run).toMatchObject({ status: 'failed', error: AUTOMATION_MESSAGES.runFailed });
+    expect(runs.filter((item: { status: string }) => item.status === 'failed')).toHaveLength(2);
+    // The database's own words (which name types and values) stay in the server log.
+    expect(JSON.stringify(runs)).not.toMatch(/timestamp|invalid input|half past never/i);
+    expect(await milestoneNotes()).toHaveLength(1);
+    const list = (await agent({ method: 'GET', url: '/api/workflows' })).json().items;
+    expect(list[2].runCount).toBe(3);
+  });
+
+  it("keeps a refusal's own words (an AppError below 500) and hides any other error's", () => {
+    const job = { attempt: 1, maxAttempts: 5 };
+    expect(runFailureText(notFound(AUTOMATION_MESSAGES.projectNotFound), job)).toBe('Project not found');
+    expect(runFailureText(new Error('connect ECONNREFUSED 10.0.0.7:5432'), job)).toBe(
+      AUTOMATION_MESSAGES.runFailedRetrying,
+    );
+    expect(runFailureText(new Error('x'), { attempt: 5, maxAttempts: 5 })).toBe(AUTOMATION_MESSAGES.runFailed);
   });
 });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { webhookDeliveries, webhooks } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { commitChange } from '../../lib/commit-change.ts';
+import { claimable, claimValues, heldBy, released } from '../../lib/lease.ts';
 import { notificationText } from '../../lib/notification-texts.ts';
 import { activeAdminIds } from '../../lib/recipients.ts';
 import { WEBHOOK_DELIVERY_JOB } from '../../lib/webhook-events.ts';
@@ -13,6 +14,12 @@ import { slackMessage } from './slack.ts';
 /** After the first failed attempt: 1 min, 5 min, 30 min, 2 h, 6 h; then the delivery stays failed (replayable). */
 export const WEBHOOK_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000];
 export const WEBHOOK_TIMEOUT_MS = 10_000;
+/**
+ * How long a claim on a delivery lasts: one attempt (a 10 s timeout, then a few writes) ends well inside it, so a
+ * delivery still 'sending' past it was left by a worker that died, and another may claim it (lib/lease.ts). Shorter
+ * than the job queue's lease, so the queue's own retry of that job finds the delivery's lease already over.
+ */
+export const WEBHOOK_LEASE_MS = 2 * 60_000;
 const SNIPPET_BYTES = 1024;
 
 /** Stripe's scheme: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, so a receiver can refuse old replays. */
@@ -86,32 +93,31 @@ async function send(deps: DeliveryDeps, url: string, body: string, headers: Reco
 }
 
 /**
- * The `webhooks.deliver` job: one attempt at one delivery. It claims the row (pending → sending) so a duplicate job
- * does nothing, signs and posts the body, and records the outcome in the delivery log. A failure schedules the next
+ * The `webhooks.deliver` job: one attempt at one delivery. It claims the row under a lease (pending, or sending with
+ * its lease run out → sending) so a duplicate job does nothing, signs and posts the body, and records the outcome in
+ * the delivery log while its claim still holds the row. A failure schedules the next
  * attempt as a new job at the backoff's time, and counts against the endpoint: WEBHOOK_DISABLE_AFTER failures in a
  * row switch it off and notify the admins.
  */
 export async function deliverWebhook(deps: DeliveryDeps, deliveryId: string): Promise<void> {
   const { db, now } = deps;
+  const claim = claimValues(now, WEBHOOK_LEASE_MS);
+  // One conditional UPDATE: of two workers claiming at once, the second re-checks the row after the first's commit,
+  // finds a live lease and claims nothing. Only when due: a retry job left behind by a replay finds its delivery
+  // already sent, or rescheduled, and stops.
   const [claimed] = await db
     .update(webhookDeliveries)
-    .set({ status: 'sending', attempts: sql`${webhookDeliveries.attempts} + 1` })
-    // Only when due: a retry job left behind by a replay finds its delivery already sent, or rescheduled, and stops.
-    .where(
-      and(
-        eq(webhookDeliveries.id, deliveryId),
-        eq(webhookDeliveries.status, 'pending'),
-        lte(webhookDeliveries.nextAttemptAt, now),
-      ),
-    )
+    .set({ ...claim, attempts: sql`${webhookDeliveries.attempts} + 1` })
+    .where(and(eq(webhookDeliveries.id, deliveryId), claimable(webhookDeliveries, now)))
     .returning();
   if (!claimed) return;
+  const held = heldBy(webhookDeliveries, deliveryId, claim.claimId);
   const [endpoint] = await db.select().from(webhooks).where(eq(webhooks.id, claimed.webhookId));
   if (!endpoint?.active) {
     await db
       .update(webhookDeliveries)
-      .set({ status: 'failed', lastError: 'Endpoint disabled' })
-      .where(eq(webhookDeliveries.id, deliveryId));
+      .set({ status: 'failed', lastError: 'Endpoint disabled', ...released })
+      .where(held);
     return;
   }
   const body =
@@ -127,7 +133,7 @@ export async function deliverWebhook(deps: DeliveryDeps, deliveryId: string): Pr
     const retryIn = WEBHOOK_RETRY_DELAYS_MS[claimed.attempts - 1];
     const retry = !outcome.ok && retryIn !== undefined;
     const nextAttemptAt = retry ? new Date(now.getTime() + retryIn) : now;
-    await tx
+    const [recorded] = await tx
       .update(webhookDeliveries)
       .set({
         status: outcome.ok ? 'sent' : retry ? 'pending' : 'failed',
@@ -137,11 +143,41 @@ export async function deliverWebhook(deps: DeliveryDeps, deliveryId: string): Pr
         lastError: outcome.error?.slice(0, 1000) ?? null,
         nextAttemptAt,
         deliveredAt: outcome.ok ? now : null,
+        ...released,
       })
-      .where(eq(webhookDeliveries.id, deliveryId));
+      .where(held)
+      .returning({ id: webhookDeliveries.id });
+    // Taken over after this lease ran out: the new holder records its own attempt and schedules what follows.
+    if (!recorded) return;
     if (retry) await enqueueJob(tx, { name: WEBHOOK_DELIVERY_JOB, payload: { deliveryId }, runAt: nextAttemptAt });
     await countOutcome(tx, endpoint, outcome.ok, now);
   });
+}
+
+/** How many stuck deliveries one sweep queues at most; the next minute's sweep takes the rest. */
+const RECLAIM_BATCH = 100;
+
+/**
+ * The `webhooks.reclaim` sweep: a delivery still 'sending' after its lease ran out belonged to a worker that died
+ * (or whose job ended without recording it). Each gets one delivery job per expired lease (the lease's end is in the
+ * dedupe key), whose claim then sends it once more; the queue's own retry of the dead worker's job may get there
+ * first, and the claim lets only one of them send.
+ */
+export async function reclaimStuckDeliveries(db: Db, now: Date): Promise<number> {
+  const stuck = await db
+    .select({ id: webhookDeliveries.id, lockedUntil: webhookDeliveries.lockedUntil })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.status, 'sending'), lte(webhookDeliveries.lockedUntil, now)))
+    .limit(RECLAIM_BATCH);
+  for (const row of stuck) {
+    await enqueueJob(db, {
+      name: WEBHOOK_DELIVERY_JOB,
+      payload: { deliveryId: row.id },
+      runAt: now,
+      dedupeKey: `webhook-reclaim:${row.id}:${row.lockedUntil!.getTime()}`,
+    });
+  }
+  return stuck.length;
 }
 
 async function countOutcome(tx: Db, endpoint: typeof webhooks.$inferSelect, ok: boolean, now: Date) {

@@ -24,7 +24,7 @@ import { replayDelivery } from './commands/replay-delivery.ts';
 import { rollWebhookSecret } from './commands/roll-webhook-secret.ts';
 import { setIntegrationStatus } from './commands/set-integration-status.ts';
 import { updateWebhook } from './commands/update-webhook.ts';
-import { deliverWebhook } from './delivery.ts';
+import { deliverWebhook, reclaimStuckDeliveries } from './delivery.ts';
 import { getWebhook, listDeliveries, listIntegrations, listWebhooks } from './queries.ts';
 
 const tags = ['integrations'];
@@ -39,6 +39,13 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     maxAttempts: 3,
     handler: ({ db, now, payload }) =>
       deliverWebhook({ db, now, publicUrl: app.config.publicUrl }, String(payload.deliveryId)),
+  });
+  app.jobs.define({
+    name: 'webhooks.reclaim',
+    everyMs: 60_000,
+    handler: async ({ db, now }) => {
+      await reclaimStuckDeliveries(db, now);
+    },
   });
 
   app.get(

@@ -6,7 +6,7 @@ import type { NotificationInput } from '../../lib/notify.ts';
 import { activeClientUsers, byLanguage } from '../../lib/recipients.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { proposalFollowUpEmail } from '../../mail/templates/billing.ts';
-import { recordRun, workflowEnabled } from '../automations/service.ts';
+import { type RunOf, recordRun, workflowEnabled } from '../automations/service.ts';
 import { proposalLink } from './queries.ts';
 
 const followUpColumns = {
@@ -24,6 +24,13 @@ const followUpColumns = {
   createdById: proposals.createdById,
   updatedAt: proposals.updatedAt,
 };
+
+/** The run a follow-up job would record, for its failure. */
+export const followUpRun = (payload: Record<string, unknown>): RunOf => ({
+  workflowKey: 'proposal-follow-up',
+  trigger: `proposal.sent+${Number(payload.days)}d`,
+  subject: { type: 'proposal', id: payload.proposalId },
+});
 
 /**
  * A follow-up reminder, 3 or 7 days after sending (D21). Queued at send with a dedupe key and cancelled by a

@@ -16,6 +16,7 @@ import { decodeCursor } from '../../lib/cursor.ts';
 import { serviceContext, systemContext } from '../../lib/service-context.ts';
 import { agencyIdentity } from '../../pdf/layout.ts';
 import { renderProposalPdf } from '../../pdf/proposal-pdf.ts';
+import { recordingFailures } from '../automations/service.ts';
 import { approveProposal } from './commands/approve-proposal.ts';
 import { createProposal } from './commands/create-proposal.ts';
 import { deleteProposal } from './commands/delete-proposal.ts';
@@ -24,7 +25,7 @@ import { openProposal } from './commands/open-proposal.ts';
 import { rejectProposal } from './commands/reject-proposal.ts';
 import { sendProposal } from './commands/send-proposal.ts';
 import { updateProposal } from './commands/update-proposal.ts';
-import { runFollowUp } from './jobs.ts';
+import { followUpRun, runFollowUp } from './jobs.ts';
 import { listProposals, proposalForDocument, verifyProposal } from './queries.ts';
 import { requestQuote } from './quote.ts';
 import { FOLLOW_UP_JOB } from './rules.ts';
@@ -43,7 +44,11 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       await expireProposals(jobContext(now));
     },
   });
-  app.jobs.define({ name: FOLLOW_UP_JOB, handler: ({ now, payload }) => runFollowUp(jobContext(now), payload) });
+  app.jobs.define({
+    name: FOLLOW_UP_JOB,
+    handler: (job) =>
+      recordingFailures(job, followUpRun(job.payload), () => runFollowUp(jobContext(job.now), job.payload)),
+  });
 
   app.get(
     '/proposals',

@@ -2,6 +2,7 @@ import type { CreateTemplateInput } from '@agency/shared/automations';
 import { processTemplates } from '../../../db/schema/index.ts';
 import { commitChange } from '../../../lib/commit-change.ts';
 import { type ServiceContext, userOf } from '../../../lib/service-context.ts';
+import { storedSteps, templateView } from '../template-rows.ts';
 
 /** An admin's process template; the body is checked (steps, durations, dependencies) by its schema. */
 export async function createTemplate(ctx: ServiceContext, body: CreateTemplateInput) {
@@ -13,11 +14,7 @@ export async function createTemplate(ctx: ServiceContext, body: CreateTemplateIn
         name: body.name,
         category: body.category,
         description: body.description,
-        steps: body.steps.map((step) => ({
-          title: step.title,
-          durationDays: step.durationDays,
-          dependsOn: [...new Set(step.dependsOn)].sort((a, b) => a - b),
-        })),
+        steps: storedSteps(body.steps),
         createdById: user.id,
       })
       .returning();
@@ -29,13 +26,6 @@ export async function createTemplate(ctx: ServiceContext, body: CreateTemplateIn
         details: { steps: row!.steps.length },
       },
     });
-    return {
-      id: row!.id,
-      builtIn: false,
-      name: row!.name,
-      category: body.category,
-      description: row!.description,
-      steps: row!.steps,
-    };
+    return templateView(row!);
   });
 }

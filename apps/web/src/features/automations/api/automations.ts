@@ -18,7 +18,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiFetch, wireOf } from '../../../lib/api';
+import { apiFetch, sentAs, wireOf } from '../../../lib/api';
 
 export const AUTOMATIONS_KEY = ['automations'] as const;
 
@@ -69,6 +69,24 @@ export function useCreateTemplate() {
   return useMutation({
     mutationFn: (body: CreateTemplateBody) =>
       apiFetch('/templates', { method: 'POST', body }, wireOf<typeof templateSchema>()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTOMATIONS_KEY }),
+  });
+}
+
+export function useUpdateTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: CreateTemplateBody }) =>
+      apiFetch(`/templates/${encodeURIComponent(id)}`, { method: 'PUT', body }, wireOf<typeof templateSchema>()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTOMATIONS_KEY }),
+  });
+}
+
+export function useDeleteTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch(`/templates/${encodeURIComponent(id)}`, { method: 'DELETE' }, sentAs<undefined>()),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTOMATIONS_KEY }),
   });
 }

@@ -1,3 +1,4 @@
+import type { TemplateOnWire } from '@agency/shared/automations';
 import { can } from '@agency/shared/permissions';
 import { Alert, Badge, Button, Group, Loader, SimpleGrid, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -15,7 +16,9 @@ export function AutomationsWorkspace() {
   const role = useSession().data?.user.role;
   const workflows = useWorkflows();
   const templates = useTemplates();
-  const [creating, setCreating] = useState(false);
+  // The template form: null closed, 'new' for Create Template, else the admin's template being edited.
+  const [editing, setEditing] = useState<TemplateOnWire | 'new' | null>(null);
+  const canManage = can(role, 'template:manage');
   const workflowItems = workflows.data?.items ?? [];
   const templateItems = templates.data?.items ?? [];
 
@@ -41,7 +44,7 @@ export function AutomationsWorkspace() {
       <Tabs.Panel value="templates" pt="md">
         <Group justify="space-between" mb="md">
           <Text c="dimmed">{t('templates.intro')}</Text>
-          {can(role, 'template:manage') && <Button onClick={() => setCreating(true)}>{t('templates.create')}</Button>}
+          {canManage && <Button onClick={() => setEditing('new')}>{t('templates.create')}</Button>}
         </Group>
         {templates.isPending && <Loader role="status" aria-label={t('loading')} />}
         {templates.isError && (
@@ -51,11 +54,21 @@ export function AutomationsWorkspace() {
         )}
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
           {templateItems.map((template) => (
-            <TemplateCard key={template.id} template={template} />
+            <TemplateCard
+              key={template.id}
+              template={template}
+              onEdit={canManage ? () => setEditing(template) : undefined}
+            />
           ))}
         </SimpleGrid>
         {templateItems.length === 0 && templates.isSuccess && <Badge>{t('templates.empty')}</Badge>}
-        <TemplateForm opened={creating} onClose={() => setCreating(false)} />
+        {editing && (
+          <TemplateForm
+            key={editing === 'new' ? 'new' : editing.id}
+            template={editing === 'new' ? undefined : editing}
+            onClose={() => setEditing(null)}
+          />
+        )}
       </Tabs.Panel>
     </Tabs>
   );

@@ -1,3 +1,4 @@
+import type { TemplateOnWire } from '@agency/shared/automations';
 import {
   AUTOMATION_MESSAGES,
   MAX_STEP_DAYS,
@@ -26,19 +27,37 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, translateMessage } from '../../../lib/error-message';
-import { useCreateTemplate } from '../api/automations';
+import { useCreateTemplate, useUpdateTemplate } from '../api/automations';
 
 const emptyStep = (): TemplateStep => ({ title: '', durationDays: 1, dependsOn: [] });
 
-/** An admin defines a template: name, category, description and steps (title, days, earlier steps it waits for). */
-export function TemplateForm({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/**
+ * An admin defines a template, or edits one of theirs (`template`): name, category, description and steps (title,
+ * days, earlier steps it waits for). Mounted while open, so each opening starts from the template as stored.
+ */
+export function TemplateForm({ template, onClose }: { template?: TemplateOnWire; onClose: () => void }) {
   const { t } = useTranslation('automations');
   const create = useCreateTemplate();
-  const [name, setName] = useState('');
-  const [category, setCategory] = useState<TemplateCategory>('project');
-  const [description, setDescription] = useState('');
-  const [steps, setSteps] = useState<TemplateStep[]>([emptyStep()]);
+  const update = useUpdateTemplate();
+  const save = template ? update : create;
+  const [name, setName] = useState(template?.name ?? '');
+  const [category, setCategory] = useState<TemplateCategory>(template?.category ?? 'project');
+  const [description, setDescription] = useState(template?.description ?? '');
+  const [steps, setSteps] = useState<TemplateStep[]>(template?.steps.map((step) => ({ ...step })) ?? [emptyStep()]);
   const problem = stepsProblem(steps);
+  const texts = template
+    ? {
+        title: t('form.editTitle'),
+        submit: t('form.save'),
+        error: t('form.saveError'),
+        done: (saved: string) => t('form.updated', { name: saved }),
+      }
+    : {
+        title: t('form.title'),
+        submit: t('form.submit'),
+        error: t('form.error'),
+        done: (saved: string) => t('form.created', { name: saved }),
+      };
 
   const change = (index: number, patch: Partial<TemplateStep>) =>
     setSteps((all) => all.map((step, at) => (at === index ? { ...step, ...patch } : step)));
@@ -51,27 +70,18 @@ export function TemplateForm({ opened, onClose }: { opened: boolean; onClose: ()
           dependsOn: step.dependsOn.filter((dep) => dep !== index).map((dep) => (dep > index ? dep - 1 : dep)),
         })),
     );
-  const reset = () => {
-    setName('');
-    setDescription('');
-    setSteps([emptyStep()]);
-    create.reset();
+  const onSuccess = (saved: { name: string }) => {
+    notifications.show({ color: 'green', message: texts.done(saved.name) });
+    onClose();
+  };
+  const submit = () => {
+    const body = { name, category, description, steps };
+    if (template) update.mutate({ id: template.id, body }, { onSuccess });
+    else create.mutate(body, { onSuccess });
   };
 
-  const submit = () =>
-    create.mutate(
-      { name, category, description, steps },
-      {
-        onSuccess: (saved) => {
-          notifications.show({ color: 'green', message: t('form.created', { name: saved.name }) });
-          reset();
-          onClose();
-        },
-      },
-    );
-
   return (
-    <Modal opened={opened} onClose={onClose} title={t('form.title')} size="lg">
+    <Modal opened onClose={onClose} title={texts.title} size="lg">
       <Stack>
         <TextInput label={t('form.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} required />
         <Select
@@ -88,13 +98,14 @@ export function TemplateForm({ opened, onClose }: { opened: boolean; onClose: ()
         />
         <Text fw={600}>{t('form.steps')}</Text>
         {steps.map((step, index) => (
+          // On a phone the title takes its own line and the days and dependencies the next (flex bases below).
           // biome-ignore lint/suspicious/noArrayIndexKey: a step is its position (dependencies name positions)
-          <Group key={index} align="flex-end" wrap="nowrap">
+          <Group key={index} align="flex-end" gap="xs">
             <TextInput
               label={t('form.stepTitle', { number: index + 1 })}
               value={step.title}
               onChange={(e) => change(index, { title: e.currentTarget.value })}
-              style={{ flex: 2 }}
+              style={{ flex: '2 1 220px' }}
             />
             <NumberInput
               label={t('form.duration')}
@@ -110,7 +121,7 @@ export function TemplateForm({ opened, onClose }: { opened: boolean; onClose: ()
               value={step.dependsOn.map(String)}
               onChange={(values) => change(index, { dependsOn: values.map(Number) })}
               disabled={index === 0}
-              style={{ flex: 1 }}
+              style={{ flex: '1 1 120px' }}
             />
             <ActionIcon
               variant="subtle"
@@ -140,17 +151,17 @@ export function TemplateForm({ opened, onClose }: { opened: boolean; onClose: ()
             {translateMessage(problem)}
           </Text>
         )}
-        {create.isError && (
+        {save.isError && (
           <Alert color="red" role="alert">
-            {errorMessage(create.error, t('form.error'))}
+            {errorMessage(save.error, texts.error)}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button onClick={submit} loading={create.isPending} disabled={Boolean(problem)}>
-            {t('form.submit')}
+          <Button onClick={submit} loading={save.isPending} disabled={Boolean(problem)}>
+            {texts.submit}
           </Button>
         </Group>
       </Stack>

@@ -4,11 +4,13 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage, translateMessage } from '../../../lib/error-message';
 import type catalogue from '../../../locales/en/automations.json';
 import { useToggleWorkflow, useWorkflowRuns } from '../api/automations';
 
 type StepId = keyof typeof catalogue.steps;
+
+const OUTCOME_COLORS = { running: 'blue', completed: 'green', failed: 'red', cancelled: 'gray' } as const;
 
 /** A workflow card (001 §2): name, status, description, step count, roles, the admin's switch and the run history. */
 export function WorkflowCard({ workflow, canManage }: { workflow: WorkflowOnWire; canManage: boolean }) {
@@ -26,7 +28,7 @@ export function WorkflowCard({ workflow, canManage }: { workflow: WorkflowOnWire
     );
 
   return (
-    <Card withBorder padding="lg">
+    <Card withBorder padding="lg" component="article" aria-label={t(`workflows.${workflow.key}.name`)}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
           <Title order={3} size="h4">
@@ -82,12 +84,25 @@ export function WorkflowCard({ workflow, canManage }: { workflow: WorkflowOnWire
               </Text>
             )}
             {items.map((run) => (
-              <Text key={run.id} size="xs">
-                {format.dateTime(run.startedAt)} · {t(`outcome.${run.status}`)} · {run.trigger} ·{' '}
-                {run.steps
-                  .map((step) => t('runs.step', { step: t(`steps.${step.stepId as StepId}`), count: step.count ?? 0 }))
-                  .join(', ')}
-              </Text>
+              <Group key={run.id} gap={6} wrap="nowrap" align="flex-start">
+                <Badge size="xs" variant="light" color={OUTCOME_COLORS[run.status]} style={{ flexShrink: 0 }}>
+                  {t(`outcome.${run.status}`)}
+                </Badge>
+                <Text size="xs">
+                  {format.dateTime(run.startedAt)} · {run.trigger}
+                  {run.steps.length > 0 && ' · '}
+                  {run.steps
+                    .map((step) =>
+                      t('runs.step', { step: t(`steps.${step.stepId as StepId}`), count: step.count ?? 0 }),
+                    )
+                    .join(', ')}
+                  {run.error && (
+                    <Text span size="xs" c="red" display="block">
+                      {translateMessage(run.error)}
+                    </Text>
+                  )}
+                </Text>
+              </Group>
             ))}
             {runs.hasNextPage && (
               <Button variant="subtle" size="xs" loading={runs.isFetchingNextPage} onClick={() => runs.fetchNextPage()}>

@@ -95,8 +95,9 @@ export function EndpointsTable() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {/* Wide enough for the log's eight columns, Replay included, on a laptop; a phone scrolls the table. */}
       <Modal
-        size="xl"
+        size="64rem"
         opened={logOf !== null}
         onClose={() => setLogOf(null)}
         title={t('log.titleOf', { url: logOf?.url ?? '' })}
