@@ -31,6 +31,7 @@ export function isPortalPath(pathname: string): boolean {
 export const PORTAL_PAGES = [
   '/dashboard',
   '/dashboard/profile',
+  '/dashboard/profile/confirm-email',
   '/dashboard/notifications',
   '/dashboard/settings',
   '/dashboard/billing',
