@@ -6,7 +6,8 @@ function check(ok, line) {
   return ok;
 }
 
-async function signIn(origin, email) {
+/** A demo account's session cookie, signed in at `origin` (the balancer or one server). */
+export async function signIn(origin, email) {
   const res = await fetch(`${origin}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },

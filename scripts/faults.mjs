@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { createCluster } from '../apps/api/src/test/postgres-cluster.ts';
+import { signIn } from './cluster-smoke.mjs';
 import { log, root } from './lib.mjs';
 
 const PORT = Number(process.env.FAULTS_PORT ?? 3600);
@@ -34,19 +35,6 @@ function startCluster() {
     });
     child.on('exit', (code) => reject(new Error(`the cluster stopped (${code})`)));
   });
-}
-
-async function signIn(email) {
-  const res = await fetch(`${balancer}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: balancer },
-    body: JSON.stringify({ email, password: 'Demo1234!' }),
-  });
-  if (!res.ok) throw new Error(`sign-in as ${email}: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
 }
 
 /** A tab's live connection through the balancer: reconnects after a drop, resuming after the last event it saw. */
@@ -129,8 +117,8 @@ async function stored(ids) {
 }
 
 async function session() {
-  const agent = await signIn('agent@example.com');
-  const client = await signIn('client@example.com');
+  const agent = await signIn(balancer, 'agent@example.com');
+  const client = await signIn(balancer, 'client@example.com');
   const projects = await (await fetch(`${balancer}/api/projects`, { headers: { cookie: client } })).json();
   return { agent, client, projectId: projects.items[0].id };
 }

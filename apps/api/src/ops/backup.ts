@@ -91,7 +91,9 @@ async function copyObjects(storage: ObjectStorage, dir: string, copied: Map<stri
 }
 
 /** Every table of the product's schema with its row count, read through `query` (one snapshot). */
-async function countRows(query: (sql: string) => Promise<Record<string, unknown>[]>): Promise<Record<string, number>> {
+export async function countRows(
+  query: (sql: string) => Promise<Record<string, unknown>[]>,
+): Promise<Record<string, number>> {
   const names = await query(
     `select table_schema || '.' || table_name as name from information_schema.tables
      where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`,

@@ -21,12 +21,22 @@ async function clonePglite(): Promise<Database> {
 }
 
 async function clonePostgres(): Promise<Database> {
+  return privatePostgres(`template "${postgresTemplateName(process.env.TEST_DATABASE_URL!)}"`, 4);
+}
+
+/**
+ * A fresh database with no schema at all, private to the caller (the upgrade test builds an older release's schema
+ * in it; the migration-lock test migrates it from three connections at once); close() throws it away.
+ */
+export async function createEmptyDatabase(poolSize = 2): Promise<Database> {
+  return testEngine === 'postgres' ? privatePostgres('', poolSize) : openDatabase({ pglite: createPglite() });
+}
+
+async function privatePostgres(options: string, poolSize: number): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) =>
-    admin.query(`create database "${name}" template "${postgresTemplateName(adminUrl)}"`),
-  );
-  const database = await openDatabase({ url: withDatabaseName(adminUrl, name), poolSize: 4 });
+  await withAdmin(adminUrl, (admin) => admin.query(`create database "${name}" ${options}`));
+  const database = await openDatabase({ url: withDatabaseName(adminUrl, name), poolSize });
   return {
     ...database,
     close: async () => {

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
+import { countRows } from '../../ops/backup.ts';
 import { migrationsFolder, openDatabase } from '../client.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { fixtureDir, type ReleaseFixture } from './release-fixture.ts';
@@ -22,15 +23,9 @@ try {
   await database.migrate();
   const seededAt = new Date('2026-11-20T10:00:00Z');
   await seedDemo(database.db, { now: seededAt, sealSecret: 'release-fixture-secret-of-at-least-32-chars' });
-  const { rows } = await database.pool!.query<{ name: string; n: number }>(
-    `select table_schema || '.' || table_name as name, 0 as n from information_schema.tables
-     where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  );
-  const tables: Record<string, number> = {};
-  for (const row of rows) {
-    const [schema, table] = row.name.split('.');
-    tables[row.name] = (await database.pool!.query(`select count(*)::int as n from "${schema}"."${table}"`)).rows[0].n;
-  }
+  const counted = await countRows(async (sql) => (await database.pool!.query(sql)).rows);
+  // The fixture's tables are the product's (public); the migrations' own table is rebuilt by the test.
+  const tables = Object.fromEntries(Object.entries(counted).filter(([name]) => name.startsWith('public.')));
   await database.close();
   const sql = execFileSync(
     'pg_dump',
@@ -53,7 +48,7 @@ try {
   writeFileSync(join(fixtureDir, 'data.sql.gz'), gzipSync(`${sql}\n`, { level: 9 }));
   writeFileSync(join(fixtureDir, 'release.json'), `${JSON.stringify(meta, null, 2)}\n`);
   console.log(
-    `fixtures/ written: release ${release.slice(0, 7)}, ${meta.migrations} migrations, ${rows.length} tables`,
+    `fixtures/ written: release ${release.slice(0, 7)}, ${meta.migrations} migrations, ${Object.keys(tables).length} tables`,
   );
 } finally {
   await admin.query(`drop database if exists "${name}" with (force)`);

@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { verifyPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngine } from '../../test/database.ts';
-import { tmpDir, withDatabaseName } from '../../test/paths.ts';
-import { createPglite, type Database, migrationsFolder, openDatabase } from '../client.ts';
+import { createEmptyDatabase, testEngine } from '../../test/database.ts';
+import { tmpDir } from '../../test/paths.ts';
+import { type Database, migrationsFolder } from '../client.ts';
 import { accounts, users } from '../schema/auth.ts';
 import { migrationsUpTo, type ReleaseFixture, readFixture } from './release-fixture.ts';
 
@@ -16,23 +14,7 @@ import { migrationsUpTo, type ReleaseFixture, readFixture } from './release-fixt
 
 let database: Database;
 let meta: ReleaseFixture;
-let dropDatabase: (() => Promise<void>) | undefined;
 const work = mkdtempSync(join(tmpDir, 'upgrade-'));
-
-async function emptyDatabase(): Promise<Database> {
-  if (testEngine === 'pglite') return openDatabase({ pglite: createPglite() });
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `upgrade_${randomBytes(5).toString('hex')}`;
-  const onAdmin = async (sql: string) => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(sql);
-    await admin.end();
-  };
-  await onAdmin(`create database "${name}"`);
-  dropDatabase = () => onAdmin(`drop database if exists "${name}" with (force)`);
-  return openDatabase({ url: withDatabaseName(adminUrl, name), poolSize: 2 });
-}
 
 async function count(table: string): Promise<number> {
   const [schema, name] = table.split('.');
@@ -43,7 +25,7 @@ async function count(table: string): Promise<number> {
 beforeAll(async () => {
   const fixture = readFixture();
   meta = fixture.meta;
-  database = await emptyDatabase();
+  database = await createEmptyDatabase();
   // The release's schema, its data (foreign keys are checked by the data's own consistency, not load order), ...
   await database.migrate(migrationsUpTo(meta.migrations, join(work, 'migrations')));
   await database.exec(
@@ -55,7 +37,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database?.close();
-  await dropDatabase?.();
   rmSync(work, { recursive: true, force: true });
 });
 
