@@ -1167,29 +1167,29 @@ const matrix: Row[] = [
     expect: { anonymous: 401, clientA: 404, clientB: 201, agent: 404, admin: 201 },
   },
   {
-    name: 'GET /api/files/folders',
-    request: () => ({ method: 'GET', url: '/api/files/folders' }),
+    name: 'GET /api/folders',
+    request: () => ({ method: 'GET', url: '/api/folders' }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 },
   },
   {
-    name: 'GET /api/files/folders/:id (folderA)',
-    request: () => ({ method: 'GET', url: `/api/files/folders/${ids.folderA}` }),
+    name: 'GET /api/folders/:id (folderA)',
+    request: () => ({ method: 'GET', url: `/api/folders/${ids.folderA}` }),
     expect: { anonymous: 401, clientA: 200, clientB: 404, agent: 200, agentOther: 404, admin: 200 },
   },
   {
-    name: 'POST /api/files/folders (projectA)',
+    name: 'POST /api/folders (projectA)',
     request: () => ({
       method: 'POST',
-      url: '/api/files/folders',
+      url: '/api/folders',
       payload: { name: 'Matrix folder', projectId: ids.projectA },
     }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, agentOther: 404, admin: 201 },
   },
   {
-    name: 'PATCH /api/files/folders/:id (folderA)',
+    name: 'PATCH /api/folders/:id (folderA)',
     request: () => ({
       method: 'PATCH',
-      url: `/api/files/folders/${ids.folderA}`,
+      url: `/api/folders/${ids.folderA}`,
       payload: { name: 'Harbor designs v2' },
     }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, agentOther: 404, admin: 200 },
@@ -1225,8 +1225,8 @@ const matrix: Row[] = [
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 400, agentOther: 404, admin: 400 },
   },
   {
-    name: 'DELETE /api/files/folders/:id (empty folder)',
-    request: () => ({ method: 'DELETE', url: `/api/files/folders/${ids.folderEmpty}` }),
+    name: 'DELETE /api/folders/:id (empty folder)',
+    request: () => ({ method: 'DELETE', url: `/api/folders/${ids.folderEmpty}` }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 204 },
   },
   {

@@ -1,14 +1,6 @@
 import { API_MESSAGES } from '@agency/shared/api-messages';
-import { BRAND } from '@agency/shared/brand';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -53,6 +45,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { requestHygienePlugin } from './plugins/request-hygiene.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -117,13 +110,7 @@ export async function buildApp({
   // Realtime (issue #9): the WebSocket plugin must be registered before the routes it serves.
   await app.register(livePlugin);
   await app.register(metricsPlugin);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${BRAND.name} API`, version: '1.0.0', description: 'The API behind the agency site and portal.' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(openApiPlugin);
 
   await app.register(
     async (api) => {

@@ -1,4 +1,4 @@
-// Files & Assets (001 §2, §3 file item, §5 folder name; D24): the contract of /api/files and /api/files/folders.
+// Files & Assets (001 §2, §3 file item, §5 folder name; D24): the contract of /api/files and /api/folders.
 import { z } from 'zod';
 import { FILE_KINDS, FILE_SORTS, SORT_DIRECTIONS } from './files-values.ts';
 import {

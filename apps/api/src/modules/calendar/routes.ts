@@ -16,6 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireScope, requireUser } from '../../lib/caller.ts';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
+import { notFound } from '../../lib/errors.ts';
+import { fileResponse, noContent } from '../../lib/responses.ts';
 import { serviceContext, systemContext } from '../../lib/service-context.ts';
 import { cancelEvent } from './commands/cancel-event.ts';
 import { changeOccurrence } from './commands/change-occurrence.ts';
@@ -135,11 +137,16 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar/events/:id',
     {
       config: { permission: 'calendar:write' },
-      schema: { tags, summary: 'Cancel an event (a whole series); attendees get the withdrawal', params: idParams },
+      schema: {
+        response: { 204: noContent },
+        tags,
+        summary: 'Cancel an event (a whole series); attendees get the withdrawal',
+        params: idParams,
+      },
     },
     async (request, reply) => {
       await cancelEvent(serviceContext(request), request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -147,14 +154,20 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar/events/:id/occurrences',
     {
       config: { permission: 'calendar:write' },
-      schema: { tags, summary: 'Edit or move one occurrence of a series', params: idParams, body: occurrenceBody },
+      schema: {
+        response: { 204: noContent },
+        tags,
+        summary: 'Edit or move one occurrence of a series',
+        params: idParams,
+        body: occurrenceBody,
+      },
     },
     async (request, reply) => {
       await changeOccurrence(serviceContext(request), request.params.id, request.body.occurrenceStart, {
         cancel: false,
         fields: request.body,
       });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -162,13 +175,19 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar/events/:id/occurrences',
     {
       config: { permission: 'calendar:write' },
-      schema: { tags, summary: 'Cancel one occurrence of a series', params: idParams, querystring: occurrenceQuery },
+      schema: {
+        response: { 204: noContent },
+        tags,
+        summary: 'Cancel one occurrence of a series',
+        params: idParams,
+        querystring: occurrenceQuery,
+      },
     },
     async (request, reply) => {
       await changeOccurrence(serviceContext(request), request.params.id, request.query.occurrenceStart, {
         cancel: true,
       });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -177,6 +196,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'calendar:respond' },
       schema: {
+        response: { 204: noContent },
         tags,
         summary: 'Accept, decline or maybe: the caller’s own invitation',
         params: idParams,
@@ -185,7 +205,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await respondToEvent(serviceContext(request), request.params.id, request.body.response);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -219,6 +239,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        response: { 200: fileResponse('The feed', 'text/calendar') },
         tags,
         summary: 'A user’s iCalendar feed (text/calendar), by its token',
         params: z.object({ file: wireText().max(100) }),
@@ -227,7 +248,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = request.params.file.replace(/\.ics$/, '');
       const caller = await feedOwner(app.db, token);
-      if (!caller) return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+      if (!caller) throw notFound();
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('cache-control', 'private, no-store')
@@ -241,7 +262,13 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar/rsvp/:attendeeId/:response',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'The answer page of an invitation link', params: rsvpParams, querystring: rsvpQuery },
+      schema: {
+        response: { 200: fileResponse('The answer page', 'text/html') },
+        tags,
+        summary: 'The answer page of an invitation link',
+        params: rsvpParams,
+        querystring: rsvpQuery,
+      },
     },
     async (request, reply) =>
       reply
@@ -253,7 +280,13 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar/rsvp/:attendeeId/:response',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Record the answer of an invitation link', params: rsvpParams, querystring: rsvpQuery },
+      schema: {
+        response: { 200: fileResponse('The page confirming the answer', 'text/html') },
+        tags,
+        summary: 'Record the answer of an invitation link',
+        params: rsvpParams,
+        querystring: rsvpQuery,
+      },
     },
     async (request, reply) => {
       const { attendeeId, response } = request.params;

@@ -1,3 +1,4 @@
+import { errorResponse } from '@agency/shared/api-errors';
 import { contactBody, contactResponse } from '@agency/shared/contact-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { submitInquiry } from './service.ts';
@@ -12,7 +13,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contact'],
         summary: 'Send a project inquiry (stored as a lead, then e-mailed to the agency)',
         body: contactBody,
-        response: { 200: contactResponse },
+        response: { 429: errorResponse, 200: contactResponse },
       },
     },
     async (request) =>

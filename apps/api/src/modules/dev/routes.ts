@@ -1,6 +1,7 @@
+import { errorResponse } from '@agency/shared/api-errors';
+import { authTestReportSchema, createTestUserBody, testUserCredentialsSchema } from '@agency/shared/dev';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorBody } from '../../lib/errors.ts';
 import { fromThisMachine } from '../../lib/loopback.ts';
 import { checkDatabase, createTestUser } from './service.ts';
@@ -23,7 +24,11 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dev/auth-test',
     {
       config: { access: 'public' },
-      schema: { tags: ['dev'], summary: 'Database and session check (development and demo only, this machine only)' },
+      schema: {
+        response: { 200: authTestReportSchema, 404: errorResponse },
+        tags: ['dev'],
+        summary: 'Database and session check (development and demo only, this machine only)',
+      },
     },
     async (request) => ({
       database: await checkDatabase(app.db),
@@ -36,9 +41,10 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        response: { 201: testUserCredentialsSchema, 404: errorResponse },
         tags: ['dev'],
         summary: 'Create a test user (development and demo only, this machine only)',
-        body: z.object({ role: z.enum(['CLIENT', 'ADMIN']) }),
+        body: createTestUserBody,
       },
     },
     async (request, reply) => reply.code(201).send(await createTestUser(app.db, request.body.role)),

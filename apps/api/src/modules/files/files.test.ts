@@ -300,14 +300,14 @@ describe('folders', () => {
   it('creates a folder with a trimmed name and refuses an empty one', async () => {
     const empty = await callers.agent!({
       method: 'POST',
-      url: '/api/files/folders',
+      url: '/api/folders',
       payload: { name: '   ', projectId: ids.alpha },
     });
     expect(empty.statusCode).toBe(400);
     expect(JSON.stringify(empty.json())).toContain(FILE_MESSAGES.folderNameRequired);
     const res = await callers.agent!({
       method: 'POST',
-      url: '/api/files/folders',
+      url: '/api/folders',
       payload: { name: '  Designs  ', projectId: ids.alpha },
     });
     expect(res.statusCode).toBe(201);
@@ -315,7 +315,7 @@ describe('folders', () => {
     ids.designs = res.json().id;
     const child = await callers.agent!({
       method: 'POST',
-      url: '/api/files/folders',
+      url: '/api/folders',
       payload: { name: 'Logos', parentId: ids.designs },
     });
     expect(child.json().path.map((p: { name: string }) => p.name)).toEqual(['Designs', 'Logos']);
@@ -325,7 +325,7 @@ describe('folders', () => {
   it('refuses moving a folder into itself or its child', async () => {
     const res = await callers.agent!({
       method: 'PATCH',
-      url: `/api/files/folders/${ids.designs}`,
+      url: `/api/folders/${ids.designs}`,
       payload: { parentId: ids.logos },
     });
     expect(res.statusCode).toBe(400);
@@ -337,15 +337,15 @@ describe('folders', () => {
       (
         await callers.clientA!({
           method: 'POST',
-          url: '/api/files/folders',
+          url: '/api/folders',
           payload: { name: 'X', projectId: ids.alpha },
         })
       ).statusCode,
     ).toBe(403);
-    expect((await callers.clientB!({ method: 'GET', url: `/api/files/folders/${ids.designs}` })).statusCode).toBe(404);
-    const mine = await callers.clientA!({ method: 'GET', url: '/api/files/folders?parent=root' });
+    expect((await callers.clientB!({ method: 'GET', url: `/api/folders/${ids.designs}` })).statusCode).toBe(404);
+    const mine = await callers.clientA!({ method: 'GET', url: '/api/folders?parent=root' });
     expect(mine.json().items.map((f: { id: string }) => f.id)).toContain(ids.designs);
-    const theirs = await callers.clientB!({ method: 'GET', url: '/api/files/folders' });
+    const theirs = await callers.clientB!({ method: 'GET', url: '/api/folders' });
     expect(theirs.json().items).toEqual([]);
   });
 });
@@ -529,7 +529,7 @@ describe('delete', () => {
   });
 
   it('refuses deleting a folder that is not empty', async () => {
-    const res = await callers.admin!({ method: 'DELETE', url: `/api/files/folders/${ids.designs}` });
+    const res = await callers.admin!({ method: 'DELETE', url: `/api/folders/${ids.designs}` });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(FILE_MESSAGES.folderNotEmpty);
   });

@@ -1,3 +1,4 @@
+import { errorResponse } from '@agency/shared/api-errors';
 import {
   createFolderBody,
   FILE_MESSAGES,
@@ -21,6 +22,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AppError, badRequest } from '../../lib/errors.ts';
+import { fileResponse, noContent } from '../../lib/responses.ts';
 import { callerOf, serviceContext } from '../../lib/service-context.ts';
 import { createFolder } from './commands/create-folder.ts';
 import { deleteFile } from './commands/delete-file.ts';
@@ -95,7 +97,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Upload one file (multipart/form-data, field "file"), streamed to storage',
         querystring: uploadQuery,
-        response: { 201: fileItemSchema },
+        response: { 413: errorResponse, 415: errorResponse, 201: fileItemSchema },
       },
     },
     async (request, reply) => {
@@ -119,7 +121,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/files/folders',
+    '/folders',
     {
       config: { permission: 'file:read' },
       schema: {
@@ -136,7 +138,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/files/folders',
+    '/folders',
     {
       config: { permission: 'file:manage' },
       schema: { tags, summary: 'Create New Folder', body: createFolderBody, response: { 201: folderDetailSchema } },
@@ -149,7 +151,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/files/folders/:id',
+    '/folders/:id',
     {
       config: { permission: 'file:read' },
       schema: {
@@ -166,7 +168,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/files/folders/:id',
+    '/folders/:id',
     {
       config: { permission: 'file:manage' },
       schema: {
@@ -185,14 +187,19 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/files/folders/:id',
+    '/folders/:id',
     {
       config: { permission: 'file:delete' },
-      schema: { tags, summary: 'Delete an empty folder (admin only)', params: idParams },
+      schema: {
+        response: { 409: errorResponse, 204: noContent },
+        tags,
+        summary: 'Delete an empty folder (admin only)',
+        params: idParams,
+      },
     },
     async (request, reply) => {
       await deleteFolder(serviceContext(request), request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -212,7 +219,16 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/files/:id/download',
     {
       config: { permission: 'file:read' },
-      schema: { tags, summary: 'Download a file (always an attachment; Range supported)', params: idParams },
+      schema: {
+        response: {
+          416: errorResponse,
+          200: fileResponse('The file', '*/*'),
+          206: fileResponse('The requested range of the file', '*/*'),
+        },
+        tags,
+        summary: 'Download a file (always an attachment; Range supported)',
+        params: idParams,
+      },
     },
     async (request, reply) => sendDownload(request, reply, request.params.id),
   );
@@ -290,11 +306,16 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/files/:id',
     {
       config: { permission: 'file:delete' },
-      schema: { tags, summary: 'Delete a file (admin only; a file in use is kept)', params: idParams },
+      schema: {
+        response: { 409: errorResponse, 204: noContent },
+        tags,
+        summary: 'Delete a file (admin only; a file in use is kept)',
+        params: idParams,
+      },
     },
     async (request, reply) => {
       await deleteFile(serviceContext(request), request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

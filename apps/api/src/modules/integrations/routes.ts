@@ -1,3 +1,4 @@
+import { errorResponse } from '@agency/shared/api-errors';
 import {
   createWebhookBody,
   deliveryParams,
@@ -105,7 +106,10 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/webhooks/:id',
-    { config: { permission }, schema: { tags, params: idParams, response: { 200: webhookSchema } } },
+    {
+      config: { permission },
+      schema: { tags, summary: 'One endpoint', params: idParams, response: { 200: webhookSchema } },
+    },
     async (request) => getWebhook(app.db, request.params.id),
   );
 
@@ -113,14 +117,23 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/webhooks/:id',
     {
       config: { permission },
-      schema: { tags, params: idParams, body: updateWebhookBody, response: { 200: webhookSchema } },
+      schema: {
+        tags,
+        summary: 'Change an endpoint’s address, events or state',
+        params: idParams,
+        body: updateWebhookBody,
+        response: { 200: webhookSchema },
+      },
     },
     async (request) => updateWebhook(serviceContext(request), request.params.id, request.body),
   );
 
   app.delete(
     '/webhooks/:id',
-    { config: { permission }, schema: { tags, params: idParams, response: { 200: ok } } },
+    {
+      config: { permission },
+      schema: { tags, summary: 'Remove an endpoint', params: idParams, response: { 200: ok } },
+    },
     async (request) => {
       await deleteWebhook(serviceContext(request), request.params.id);
       return { ok: true as const };
@@ -159,7 +172,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/webhooks/:id/deliveries/:deliveryId/replay',
     {
       config: { permission },
-      schema: { tags, summary: 'Replay a delivery', params: deliveryParams, response: { 202: ok } },
+      schema: { tags, summary: 'Replay a delivery', params: deliveryParams, response: { 409: errorResponse, 202: ok } },
     },
     async (request, reply) => {
       await replayDelivery(serviceContext(request), request.params.id, request.params.deliveryId);

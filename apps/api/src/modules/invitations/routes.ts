@@ -1,3 +1,4 @@
+import { errorResponse } from '@agency/shared/api-errors';
 import {
   acceptInvitationBody,
   acceptInvitationResponse,
@@ -19,7 +20,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Check an invitation link',
         params: invitationTokenParams,
-        response: { 200: invitationPreviewSchema },
+        response: { 409: errorResponse, 410: errorResponse, 200: invitationPreviewSchema },
       },
     },
     async (request) => {
@@ -41,7 +42,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Accept an invitation: create the account with this password and sign in',
         body: acceptInvitationBody,
-        response: { 200: acceptInvitationResponse },
+        response: { 404: errorResponse, 409: errorResponse, 410: errorResponse, 200: acceptInvitationResponse },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { errorResponse } from '@agency/shared/api-errors';
 import {
   invoiceDetailSchema,
   invoiceOptionsSchema,
@@ -10,6 +11,7 @@ import { idParams } from '@agency/shared/schema-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireScope } from '../../lib/caller.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
+import { fileResponse, noContent } from '../../lib/responses.ts';
 import { serviceContext, systemContext } from '../../lib/service-context.ts';
 import { applyLateFee } from './commands/apply-late-fee.ts';
 import { cancelInvoice } from './commands/cancel-invoice.ts';
@@ -89,7 +91,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invoices/:id/pdf',
     {
       config: { permission: 'billing:read' },
-      schema: { tags, summary: 'The invoice as a PDF file (D25)', params: idParams },
+      schema: {
+        response: { 200: fileResponse('The invoice', 'application/pdf') },
+        tags,
+        summary: 'The invoice as a PDF file (D25)',
+        params: idParams,
+      },
     },
     async (request, reply) => {
       const invoice = await getInvoice(app.db, requireScope(request), request.params.id);
@@ -128,7 +135,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit Invoice (drafts only; 409 once sent)',
         params: idParams,
         body: saveInvoiceBody,
-        response: { 200: invoiceDetailSchema },
+        response: { 409: errorResponse, 200: invoiceDetailSchema },
       },
     },
     async (request) => updateInvoice(serviceContext(request), request.params.id, request.body),
@@ -138,11 +145,16 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invoices/:id',
     {
       config: { permission: 'invoice:manage' },
-      schema: { tags, summary: 'Delete a draft (issued invoices are cancelled instead)', params: idParams },
+      schema: {
+        response: { 409: errorResponse, 204: noContent },
+        tags,
+        summary: 'Delete a draft (issued invoices are cancelled instead)',
+        params: idParams,
+      },
     },
     async (request, reply) => {
       await deleteInvoice(serviceContext(request), request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -154,7 +166,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Issue: e-mail the client’s people the invoice with its PDF attached; draft → sent',
         params: idParams,
-        response: { 200: invoiceDetailSchema },
+        response: { 409: errorResponse, 200: invoiceDetailSchema },
       },
     },
     async (request) => sendInvoice(serviceContext(request), request.params.id),
@@ -168,7 +180,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Cancel a sent or overdue invoice',
         params: idParams,
-        response: { 200: invoiceDetailSchema },
+        response: { 409: errorResponse, 200: invoiceDetailSchema },
       },
     },
     async (request) => cancelInvoice(serviceContext(request), request.params.id),
@@ -182,7 +194,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Apply the 1.5%-a-month late fee as a line (overdue invoices; once per month of lateness)',
         params: idParams,
-        response: { 200: invoiceDetailSchema },
+        response: { 409: errorResponse, 200: invoiceDetailSchema },
       },
     },
     async (request) => applyLateFee(serviceContext(request), request.params.id),

@@ -1,3 +1,4 @@
+import { errorResponse } from '@agency/shared/api-errors';
 import {
   convertLeadBody,
   convertLeadResponse,
@@ -55,7 +56,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Convert a lead into a client and its first project, in one step',
         params: idParams,
         body: convertLeadBody,
-        response: { 201: convertLeadResponse },
+        response: { 409: errorResponse, 201: convertLeadResponse },
       },
     },
     async (request, reply) => {

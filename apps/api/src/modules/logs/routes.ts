@@ -3,6 +3,7 @@ import type { LogKind } from '@agency/shared/logs-values';
 import type { Permission } from '@agency/shared/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireScope } from '../../lib/caller.ts';
+import { fileResponse } from '../../lib/responses.ts';
 import { exportLogs } from './export.ts';
 import { listLogs, logSummary } from './queries.ts';
 
@@ -55,7 +56,12 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
       `/logs/${kind}/export.csv`,
       {
         config: { permission },
-        schema: { tags, summary: 'Export Logs: the filtered rows as CSV, streamed', querystring: logFilters },
+        schema: {
+          response: { 200: fileResponse('The rows', 'text/csv') },
+          tags,
+          summary: 'Export Logs: the filtered rows as CSV, streamed',
+          querystring: logFilters,
+        },
       },
       async (request, reply) => {
         const now = new Date();

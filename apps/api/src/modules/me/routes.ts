@@ -1,3 +1,4 @@
+import { errorResponse } from '@agency/shared/api-errors';
 import { confirmEmailChangeBody, pendingEmailChangeSchema, requestEmailChangeBody } from '@agency/shared/email-change';
 import { meSchema } from '@agency/shared/me';
 import { preferencesSchema, updatePreferencesBody } from '@agency/shared/preferences';
@@ -8,6 +9,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../lib/caller.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { fileResponse, noContent } from '../../lib/responses.ts';
 import { serviceContext } from '../../lib/service-context.ts';
 import { avatarRefused } from './avatar-image.ts';
 import { confirmEmailChange } from './commands/confirm-email-change.ts';
@@ -134,7 +136,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Upload a profile picture (multipart, field "file"): JPG, GIF or PNG, 1MB max; stored square',
-        response: { 200: profileSchema },
+        response: { 413: errorResponse, 415: errorResponse, 200: profileSchema },
       },
     },
     async (request, reply) => {
@@ -183,6 +185,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'account:delete' },
       schema: {
+        response: { 409: errorResponse, 204: noContent },
         tags,
         summary: 'Delete Account: the phrase and the password; never the last administrator',
         body: deleteAccountBody,
@@ -191,7 +194,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await deleteAccount(serviceContext(request), request.body);
       // Its sessions are gone on the server: the browser's cookie names nothing now.
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -201,7 +204,12 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     '/avatars/:id',
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: 'A profile picture (WebP)', params: idParams },
+      schema: {
+        response: { 200: fileResponse('The picture', 'image/webp') },
+        tags,
+        summary: 'A profile picture (WebP)',
+        params: idParams,
+      },
     },
     async (request, reply) => {
       const object = await app.storage.get(avatarKey(request.params.id));

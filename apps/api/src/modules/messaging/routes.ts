@@ -1,3 +1,4 @@
+import { errorResponse } from '@agency/shared/api-errors';
 import {
   decideApprovalBody,
   editMessageBody,
@@ -104,7 +105,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit one’s own message within the edit window',
         params: idParams,
         body: editMessageBody,
-        response: { 200: messageSchema },
+        response: { 409: errorResponse, 200: messageSchema },
       },
     },
     async (request) => editMessage(serviceContext(request), request.params.id, request.body.content),
@@ -118,7 +119,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete one’s own message within the edit window',
         params: idParams,
-        response: { 200: messageSchema },
+        response: { 409: errorResponse, 200: messageSchema },
       },
     },
     async (request) => deleteMessage(serviceContext(request), request.params.id),
@@ -151,7 +152,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Approve, or request changes with a comment (a client of the project, once)',
         params: idParams,
         body: decideApprovalBody,
-        response: { 200: messageSchema },
+        response: { 409: errorResponse, 200: messageSchema },
       },
     },
     async (request) => decideApproval(serviceContext(request), request.params.id, request.body),

@@ -1,3 +1,4 @@
+import { errorResponse } from '@agency/shared/api-errors';
 import { HONEYPOT_FIELD, isValidEmail, NEWSLETTER_MESSAGES, pageLanguage } from '@agency/shared/contact';
 import {
   listSubscribersQuery,
@@ -11,6 +12,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { decodeCursor } from '../../lib/cursor.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { contextOf } from '../../lib/request-context.ts';
+import { fileResponse, redirectResponse } from '../../lib/responses.ts';
 import { confirm, listSubscribers, subscribe, subscribersCsv, unsubscribe } from './service.ts';
 
 /** Prerendered pages that tell the visitor how a link from a newsletter e-mail went. */
@@ -30,7 +32,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['newsletter'],
         summary: 'Sign up for the newsletter (double opt-in: a confirmation link is e-mailed)',
         body: subscribeBody,
-        response: { 200: subscribeResponse },
+        response: { 429: errorResponse, 200: subscribeResponse },
       },
     },
     async (request) => {
@@ -60,6 +62,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        response: { 303: redirectResponse },
         tags: ['newsletter'],
         summary: 'Confirm a subscription from its e-mailed link',
         querystring: newsletterTokenQuery,
@@ -76,6 +79,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        response: { 303: redirectResponse },
         tags: ['newsletter'],
         summary: 'Unsubscribe with the link every newsletter e-mail carries',
         querystring: newsletterTokenQuery,
@@ -131,6 +135,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'subscriber:read' },
       schema: {
+        response: { 200: fileResponse('The subscribers', 'text/csv') },
         tags: ['newsletter'],
         summary: 'Export subscribers as CSV (active ones unless a status is given)',
         querystring: subscribersCsvQuery,

@@ -3,6 +3,7 @@ import { uuid } from '@agency/shared/schema-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
+import { fileResponse } from '../../lib/responses.ts';
 import { listOutbox, outboxAttachment } from './service.ts';
 
 /** Admins read outgoing mail here, the only place it lives when SMTP is not configured (D14). */
@@ -30,6 +31,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'outbox:read' },
       schema: {
+        response: { 200: fileResponse('The attachment, as the mail carries it', '*/*') },
         tags: ['mail'],
         summary: 'One attachment of an outgoing mail',
         params: z.object({ id: uuid(), index: z.coerce.number().int().min(0).max(99) }),

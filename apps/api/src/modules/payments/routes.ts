@@ -1,3 +1,4 @@
+import { errorResponse } from '@agency/shared/api-errors';
 import {
   addPaymentMethodBody,
   cancelPlanBody,
@@ -81,7 +82,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Pay Now: bank-transfer instructions, or a Stripe Checkout page for the outstanding amount',
         params: idParams,
-        response: { 200: payInvoiceResponse },
+        response: { 409: errorResponse, 200: payInvoiceResponse },
       },
     },
     async (request) => payInvoice(serviceContext(request), provider, request.params.id),
@@ -110,7 +111,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Record a payment (admin): partial payments add up; the invoice is paid when covered',
         params: idParams,
         body: recordPaymentBody,
-        response: { 201: invoicePaymentsResponse },
+        response: { 409: errorResponse, 201: invoicePaymentsResponse },
       },
     },
     async (request, reply) =>
@@ -126,7 +127,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Refund a payment (admin; through Stripe for card payments)',
         params: idParams,
         body: refundBody,
-        response: { 200: invoicePaymentsResponse },
+        response: { 409: errorResponse, 200: invoicePaymentsResponse },
       },
     },
     async (request) => refundPayment(serviceContext(request), provider, request.params.id, request.body),
@@ -197,7 +198,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Stripe: a SetupIntent to save a card',
         body: clientQuery,
-        response: { 200: setupIntentResponse },
+        response: { 409: errorResponse, 200: setupIntentResponse },
       },
     },
     async (request) =>
@@ -213,7 +214,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save a confirmed card (Stripe) or a bank account on file (manual)',
         querystring: clientQuery,
         body: addPaymentMethodBody,
-        response: { 201: paymentMethodSchema },
+        response: { 409: errorResponse, 201: paymentMethodSchema },
       },
     },
     async (request, reply) => {
@@ -302,7 +303,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Upgrade or downgrade the plan, or switch the billing cycle, as quoted',
         body: changePlanBody,
-        response: { 200: changePlanResponse },
+        response: { 409: errorResponse, 200: changePlanResponse },
       },
     },
     async (request) =>
@@ -322,7 +323,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Cancel at the end of the paid period',
         body: cancelPlanBody,
-        response: { 200: changePlanResponse },
+        response: { 409: errorResponse, 200: changePlanResponse },
       },
     },
     async (request) =>
@@ -337,7 +338,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Undo the last plan change while its invoice is unsent',
         body: undoPlanChangeBody,
-        response: { 200: changePlanResponse },
+        response: { 409: errorResponse, 200: changePlanResponse },
       },
     },
     async (request) =>

@@ -1,3 +1,4 @@
+import { errorResponse } from '@agency/shared/api-errors';
 import {
   candidatesResponse,
   companyFinancialsQuery,
@@ -20,6 +21,7 @@ import { idParams } from '@agency/shared/schema-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireScope } from '../../lib/caller.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
+import { fileResponse } from '../../lib/responses.ts';
 import { serviceContext } from '../../lib/service-context.ts';
 import { createPaymentProvider } from '../../payments/provider.ts';
 import { agencyIdentity, pdfText } from '../../pdf/layout.ts';
@@ -92,7 +94,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add Employee: a payroll profile for a staff user',
         body: createProfileBody,
-        response: { 201: payrollEmployeeSchema },
+        response: { 409: errorResponse, 201: payrollEmployeeSchema },
       },
     },
     async (request, reply) => reply.code(201).send(await createProfile(serviceContext(request), request.body)),
@@ -157,7 +159,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Process Payroll: one run a period, paid once (the same period again answers the same run)',
         body: processRunBody,
-        response: { 200: processRunResponse, 201: processRunResponse },
+        response: { 409: errorResponse, 200: processRunResponse, 201: processRunResponse },
       },
     },
     async (request, reply) => {
@@ -174,7 +176,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Retry payouts: pays the lines of a run a payout failed for (paid lines are never paid again)',
         params: idParams,
-        response: { 200: processRunResponse },
+        response: { 409: errorResponse, 200: processRunResponse },
       },
     },
     async (request) => {
@@ -203,7 +205,12 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payroll/statements/:id/pdf',
     {
       config: { permission: 'payroll:read' },
-      schema: { tags, summary: 'A pay statement as a PDF (D25): its person and admins', params: idParams },
+      schema: {
+        response: { 200: fileResponse('The statement', 'application/pdf') },
+        tags,
+        summary: 'A pay statement as a PDF (D25): its person and admins',
+        params: idParams,
+      },
     },
     async (request, reply) => {
       const statement = await getStatement(app.db, requireScope(request), request.params.id);
@@ -236,6 +243,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'payroll:manage' },
       schema: {
+        response: { 200: fileResponse('The report', 'text/csv') },
         tags,
         summary: 'Reports as CSV, streamed: the payroll register or the employee list',
         querystring: reportQuery,

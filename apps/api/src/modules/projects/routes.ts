@@ -1,3 +1,4 @@
+import { errorResponse } from '@agency/shared/api-errors';
 import {
   createDeliverableBody,
   createExpenseBody,
@@ -22,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireScope } from '../../lib/caller.ts';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
+import { noContent } from '../../lib/responses.ts';
 import { serviceContext } from '../../lib/service-context.ts';
 import { createDeliverable } from './commands/create-deliverable.ts';
 import { createProject } from './commands/create-project.ts';
@@ -75,7 +77,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'New Project (admin only)',
         body: createProjectBody,
-        response: { 201: projectDetailSchema },
+        response: { 409: errorResponse, 201: projectDetailSchema },
       },
     },
     async (request, reply) => {
@@ -120,11 +122,11 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/:id',
     {
       config: { permission: 'project:delete' },
-      schema: { tags, summary: 'Delete a project (admin only)', params: idParams },
+      schema: { response: { 204: noContent }, tags, summary: 'Delete a project (admin only)', params: idParams },
     },
     async (request, reply) => {
       await deleteProject(serviceContext(request), request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -182,11 +184,11 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/:id/deliverables/:deliverableId',
     {
       config: { permission: 'deliverable:manage' },
-      schema: { tags, summary: 'Remove a deliverable', params: deliverableParams },
+      schema: { response: { 204: noContent }, tags, summary: 'Remove a deliverable', params: deliverableParams },
     },
     async (request, reply) => {
       await deleteDeliverable(serviceContext(request), request.params.id, request.params.deliverableId);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -234,7 +236,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rate a completed project (its client)',
         params: idParams,
         body: rateProjectBody,
-        response: { 200: projectRatingSchema },
+        response: { 409: errorResponse, 200: projectRatingSchema },
       },
     },
     async (request) => rateProject(serviceContext(request), request.params.id, request.body),

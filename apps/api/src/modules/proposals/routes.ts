@@ -1,3 +1,4 @@
+import { errorResponse } from '@agency/shared/api-errors';
 import {
   approveProposalBody,
   createProposalBody,
@@ -13,6 +14,7 @@ import {
 import { idParams } from '@agency/shared/schema-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeCursor } from '../../lib/cursor.ts';
+import { fileResponse, noContent } from '../../lib/responses.ts';
 import { serviceContext, systemContext } from '../../lib/service-context.ts';
 import { agencyIdentity } from '../../pdf/layout.ts';
 import { renderProposalPdf } from '../../pdf/proposal-pdf.ts';
@@ -102,7 +104,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit a proposal until the client decides',
         params: idParams,
         body: updateProposalBody,
-        response: { 200: proposalDetailSchema },
+        response: { 409: errorResponse, 200: proposalDetailSchema },
       },
     },
     async (request) => updateProposal(serviceContext(request), request.params.id, request.body),
@@ -112,11 +114,16 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/proposals/:id',
     {
       config: { permission: 'proposal:write' },
-      schema: { tags, summary: 'Delete a draft proposal', params: idParams },
+      schema: {
+        response: { 409: errorResponse, 204: noContent },
+        tags,
+        summary: 'Delete a draft proposal',
+        params: idParams,
+      },
     },
     async (request, reply) => {
       await deleteProposal(serviceContext(request), request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -128,7 +135,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Send to Client: e-mails the organisation a link and starts the follow-ups',
         params: idParams,
-        response: { 200: proposalDetailSchema },
+        response: { 409: errorResponse, 200: proposalDetailSchema },
       },
     },
     async (request) => sendProposal(serviceContext(request), request.params.id),
@@ -143,7 +150,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The client’s signed approval (typed full name and agreement)',
         params: idParams,
         body: approveProposalBody,
-        response: { 200: proposalDetailSchema },
+        response: { 409: errorResponse, 200: proposalDetailSchema },
       },
     },
     async (request) => approveProposal(serviceContext(request), request.params.id, request.body),
@@ -158,7 +165,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The client’s rejection, with an optional reason',
         params: idParams,
         body: rejectProposalBody,
-        response: { 200: proposalDetailSchema },
+        response: { 409: errorResponse, 200: proposalDetailSchema },
       },
     },
     async (request) => rejectProposal(serviceContext(request), request.params.id, request.body),
@@ -172,7 +179,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Whether the content, the server’s signature and the audit row still agree with the sealed decision',
         params: idParams,
-        response: { 200: verifyProposalResponse },
+        response: { 409: errorResponse, 200: verifyProposalResponse },
       },
     },
     async (request) => verifyProposal(serviceContext(request), request.params.id),
@@ -182,7 +189,12 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/proposals/:id/pdf',
     {
       config: { permission: 'proposal:read' },
-      schema: { tags, summary: 'The proposal as a PDF, with its acceptance record', params: idParams },
+      schema: {
+        response: { 200: fileResponse('The proposal', 'application/pdf') },
+        tags,
+        summary: 'The proposal as a PDF, with its acceptance record',
+        params: idParams,
+      },
     },
     async (request, reply) => {
       const proposal = await proposalForDocument(serviceContext(request), request.params.id);

@@ -6,6 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getOrganisationSettings, isRegistrationOpen } from '../../lib/organisation-settings.ts';
 import { actorOf, contextOf } from '../../lib/request-context.ts';
+import { fileResponse } from '../../lib/responses.ts';
 import { serviceContext } from '../../lib/service-context.ts';
 import { exportOrganisationData } from './export-data.ts';
 import { updateOrganisationSettings } from './service.ts';
@@ -28,7 +29,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/organisation',
     {
       config: { permission: 'settings:update-organisation' },
-      schema: { tags: ['settings'], response: { 200: organisationSettingsSchema } },
+      schema: {
+        tags: ['settings'],
+        summary: 'Organisation settings (self-registration)',
+        response: { 200: organisationSettingsSchema },
+      },
     },
     async () => getOrganisationSettings(app.db),
   );
@@ -39,6 +44,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'settings:update-organisation' },
       schema: {
         tags: ['settings'],
+        summary: 'Change the organisation settings',
         body: updateOrganisationSettingsBody,
         response: { 200: organisationSettingsSchema },
       },
@@ -51,7 +57,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/export',
     {
       config: { permission: 'settings:export-data' },
-      schema: { tags: ['settings'], summary: 'The organisation’s data as a ZIP of CSV files, streamed' },
+      schema: {
+        response: { 200: fileResponse('A ZIP of CSV files', 'application/zip') },
+        tags: ['settings'],
+        summary: 'The organisation’s data as a ZIP of CSV files, streamed',
+      },
     },
     async (request, reply) => {
       const ctx = serviceContext(request);

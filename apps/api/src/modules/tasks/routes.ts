@@ -25,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireScope } from '../../lib/caller.ts';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
+import { noContent } from '../../lib/responses.ts';
 import { serviceContext } from '../../lib/service-context.ts';
 import { addSubtask } from './commands/add-subtask.ts';
 import { addTaskComment } from './commands/add-task-comment.ts';
@@ -156,7 +157,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tasks/:id',
     {
       config: { permission: 'task:write' },
-      schema: { tags: ['tasks'], summary: 'Delete a task', params: idParams },
+      schema: { response: { 204: noContent }, tags: ['tasks'], summary: 'Delete a task', params: idParams },
     },
     async (request, reply) => {
       await deleteTask(serviceContext(request), request.params.id);

@@ -1,3 +1,4 @@
+import { errorResponse } from '@agency/shared/api-errors';
 import { idParams } from '@agency/shared/schema-primitives';
 import {
   billTimeBody,
@@ -20,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireScope } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
+import { noContent } from '../../lib/responses.ts';
 import { serviceContext } from '../../lib/service-context.ts';
 import { projectInScope } from '../projects/queries.ts';
 import { billTime } from './commands/bill-time.ts';
@@ -54,7 +56,7 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Start the timer on a project (and task); a running timer is stopped first and kept as an entry',
         body: startTimerBody,
-        response: { 201: timeEntrySchema },
+        response: { 409: errorResponse, 201: timeEntrySchema },
       },
     },
     async (request, reply) => reply.code(201).send(await startTimer(serviceContext(request), request.body)),
@@ -67,7 +69,7 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Stop the running timer (whole minutes, at least 1)',
-        response: { 200: timeEntrySchema },
+        response: { 409: errorResponse, 200: timeEntrySchema },
       },
     },
     async (request) => stopTimer(serviceContext(request)),
@@ -104,7 +106,12 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/time/entries',
     {
       config: { permission: 'time:track' },
-      schema: { tags, summary: 'Log time by hand', body: saveEntryBody, response: { 201: timeEntrySchema } },
+      schema: {
+        tags,
+        summary: 'Log time by hand',
+        body: saveEntryBody,
+        response: { 409: errorResponse, 201: timeEntrySchema },
+      },
     },
     async (request, reply) => reply.code(201).send(await createEntry(serviceContext(request), request.body)),
   );
@@ -118,7 +125,7 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit an entry (its week open or returned; 409 once submitted or approved)',
         params: idParams,
         body: saveEntryBody,
-        response: { 200: timeEntrySchema },
+        response: { 409: errorResponse, 200: timeEntrySchema },
       },
     },
     async (request) => updateEntry(serviceContext(request), request.params.id, request.body),
@@ -128,11 +135,16 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/time/entries/:id',
     {
       config: { permission: 'time:track' },
-      schema: { tags, summary: 'Delete an entry (its week open or returned)', params: idParams },
+      schema: {
+        response: { 409: errorResponse, 204: noContent },
+        tags,
+        summary: 'Delete an entry (its week open or returned)',
+        params: idParams,
+      },
     },
     async (request, reply) => {
       await deleteEntry(serviceContext(request), request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -144,7 +156,7 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Submit week: locks it for its person until an admin decides',
         body: submitWeekBody,
-        response: { 200: timesheetWeekSchema },
+        response: { 409: errorResponse, 200: timesheetWeekSchema },
       },
     },
     async (request) => submitWeek(serviceContext(request), request.body.weekStart),
@@ -182,7 +194,12 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/time/timesheets/:id/approve',
     {
       config: { permission: 'timesheet:approve' },
-      schema: { tags, summary: 'Approve a submitted week', params: idParams, response: { 200: timesheetWeekSchema } },
+      schema: {
+        tags,
+        summary: 'Approve a submitted week',
+        params: idParams,
+        response: { 409: errorResponse, 200: timesheetWeekSchema },
+      },
     },
     async (request) => decideWeek(serviceContext(request), request.params.id, { kind: 'approve' }),
   );
@@ -196,7 +213,7 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Return a submitted week to its person with a note',
         params: idParams,
         body: returnWeekBody,
-        response: { 200: timesheetWeekSchema },
+        response: { 409: errorResponse, 200: timesheetWeekSchema },
       },
     },
     async (request) =>
@@ -212,7 +229,7 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a project’s approved billable time to a draft invoice (one line per task); billed once',
         params: idParams,
         body: billTimeBody,
-        response: { 200: billTimeResponse },
+        response: { 409: errorResponse, 200: billTimeResponse },
       },
     },
     async (request) => billTime(serviceContext(request), request.params.id, request.body.projectId),

@@ -1,3 +1,4 @@
+import { errorResponse } from '@agency/shared/api-errors';
 import {
   invitationLinkResponse,
   invitationSchema,
@@ -64,7 +65,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change a user’s role or client organisation',
         params: idParams,
         body: updateUserBody,
-        response: { 200: updateUserResponse },
+        response: { 409: errorResponse, 200: updateUserResponse },
       },
     },
     async (request) => {
@@ -82,7 +83,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Correct a user’s name or e-mail address',
         params: idParams,
         body: updateUserIdentityBody,
-        response: { 200: userIdentityResponse },
+        response: { 409: errorResponse, 200: userIdentityResponse },
       },
     },
     async (request) => updateUserIdentity(serviceContext(request), request.params.id, request.body),
@@ -100,7 +101,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['users'],
           summary: `${path === 'deactivate' ? 'Deactivate' : 'Reactivate'} a user`,
           params: idParams,
-          response: { 200: setUserActiveResponse },
+          // Deactivating one's own account is refused.
+          response: { 200: setUserActiveResponse, ...(active ? {} : { 409: errorResponse }) },
         },
       },
       async (request) => {
@@ -132,7 +134,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Invite a user by e-mail',
         body: inviteUserBody,
-        response: { 201: invitationWithLinkSchema },
+        response: { 409: errorResponse, 429: errorResponse, 201: invitationWithLinkSchema },
       },
     },
     async (request, reply) => {
@@ -159,7 +161,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Send a pending invitation again with a new link (a revoked one stays revoked: 409)',
         params: idParams,
-        response: { 200: invitationWithLinkSchema },
+        response: { 409: errorResponse, 200: invitationWithLinkSchema },
       },
     },
     async (request) =>
@@ -174,7 +176,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'A fresh link for a pending invitation, without sending mail (the previous link stops working)',
         params: idParams,
-        response: { 200: invitationLinkResponse },
+        response: { 409: errorResponse, 200: invitationLinkResponse },
       },
     },
     async (request) => issueInvitationLink({ ...change(request), publicUrl: app.config.publicUrl }, request.params.id),
@@ -188,7 +190,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Revoke a pending invitation',
         params: idParams,
-        response: { 200: invitationSchema },
+        response: { 409: errorResponse, 200: invitationSchema },
       },
     },
     async (request) => revokeInvitation(change(request), request.params.id),

@@ -18,7 +18,7 @@ export const foldersQueryOptions = (filters: FolderFilters) =>
     queryKey: [...FILES_KEY, 'folders', filters],
     queryFn: ({ signal }) =>
       apiFetch(
-        `/files/folders?${searchParamsOf<typeof listFoldersQuery>(filters)}`,
+        `/folders?${searchParamsOf<typeof listFoldersQuery>(filters)}`,
         { signal },
         wireOf<typeof listFoldersResponse>(),
       ),
@@ -32,7 +32,7 @@ export function useFolder(id: string | null) {
   return useQuery({
     queryKey: [...FILES_KEY, 'folder', id],
     queryFn: ({ signal }) =>
-      apiFetch(`/files/folders/${encodeURIComponent(id ?? '')}`, { signal }, wireOf<typeof folderDetailSchema>()),
+      apiFetch(`/folders/${encodeURIComponent(id ?? '')}`, { signal }, wireOf<typeof folderDetailSchema>()),
     enabled: id !== null,
   });
 }
@@ -41,7 +41,7 @@ export function useCreateFolder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateFolderBody): Promise<FolderDetailOnWire> =>
-      apiFetch('/files/folders', { method: 'POST', body }, wireOf<typeof folderDetailSchema>()),
+      apiFetch('/folders', { method: 'POST', body }, wireOf<typeof folderDetailSchema>()),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: FILES_KEY }),
   });
 }
@@ -50,11 +50,7 @@ export function useUpdateFolder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateFolderBody }): Promise<FolderDetailOnWire> =>
-      apiFetch(
-        `/files/folders/${encodeURIComponent(id)}`,
-        { method: 'PATCH', body },
-        wireOf<typeof folderDetailSchema>(),
-      ),
+      apiFetch(`/folders/${encodeURIComponent(id)}`, { method: 'PATCH', body }, wireOf<typeof folderDetailSchema>()),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: FILES_KEY }),
   });
 }
@@ -63,7 +59,7 @@ export function useDeleteFolder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiFetch(`/files/folders/${encodeURIComponent(id)}`, { method: 'DELETE' }, sentAs<undefined>()),
+      apiFetch(`/folders/${encodeURIComponent(id)}`, { method: 'DELETE' }, sentAs<undefined>()),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: FILES_KEY }),
   });
 }
