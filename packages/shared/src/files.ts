@@ -37,6 +37,8 @@ export const FILE_MESSAGES = {
   nameHasPath: 'A file name cannot contain a slash or a backslash.',
   refusedName: 'Executables, scripts and web pages are not accepted, so a file cannot be renamed to one.',
   extensionMismatch: 'Keep the file’s extension: it says what the file contains, and renaming cannot change that.',
+  /** A download's Range outside the file (416). */
+  rangeNotSatisfiable: 'The requested part of the file is outside it.',
 } as const;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.

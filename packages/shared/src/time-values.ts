@@ -26,6 +26,8 @@ export const TIME_MESSAGES = {
   projectNotOfInvoiceClient: 'The project must belong to the invoice’s client.',
   noRate: 'Set the project’s hourly rate before billing its time.',
   nothingToBill: 'There is no approved billable time to add.',
+  /** Logged time is payroll's and billing's record: a project with some is kept (its status can say it is over). */
+  projectHasTime: 'This project has logged time, so it cannot be deleted. Set its status to Completed instead.',
 } as const;
 
 const MS_PER_DAY = 86_400_000;

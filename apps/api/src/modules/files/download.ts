@@ -1,5 +1,6 @@
+import { FILE_MESSAGES } from '@agency/shared/files';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../../lib/errors.ts';
+import { errorBody, notFound } from '../../lib/errors.ts';
 import { callerOf, serviceContext } from '../../lib/service-context.ts';
 import { fileForDownload } from './queries.ts';
 
@@ -9,7 +10,10 @@ export async function sendDownload(request: FastifyRequest, reply: FastifyReply,
   const file = await fileForDownload(ctx.db, callerOf(ctx), id);
   const range = parseRange(request.headers.range, file.size);
   if (range === 'unsatisfiable') {
-    return reply.code(416).header('content-range', `bytes */${file.size}`).send();
+    return reply
+      .code(416)
+      .header('content-range', `bytes */${file.size}`)
+      .send(errorBody('RANGE_NOT_SATISFIABLE', FILE_MESSAGES.rangeNotSatisfiable));
   }
   const object = await ctx.storage.get(file.storageKey, range ?? undefined);
   if (!object) throw notFound('The file’s content is missing from storage.');

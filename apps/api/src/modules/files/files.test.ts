@@ -156,6 +156,10 @@ describe('upload and download', () => {
       headers: { range: 'bytes=99999999-' },
     });
     expect(bad.statusCode).toBe(416);
+    // In the error shape like every 4xx (it was an empty body; found by the fuzzer, issue #22).
+    expect(bad.json()).toEqual({
+      error: { code: 'RANGE_NOT_SATISFIABLE', message: FILE_MESSAGES.rangeNotSatisfiable },
+    });
   });
 
   it('refuses a file over the limit with 413 and stores nothing', async () => {

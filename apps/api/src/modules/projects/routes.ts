@@ -122,7 +122,12 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/:id',
     {
       config: { permission: 'project:delete' },
-      schema: { response: { 204: noContent }, tags, summary: 'Delete a project (admin only)', params: idParams },
+      schema: {
+        response: { 409: errorResponse, 204: noContent },
+        tags,
+        summary: 'Delete a project (admin only)',
+        params: idParams,
+      },
     },
     async (request, reply) => {
       await deleteProject(serviceContext(request), request.params.id);

@@ -1,6 +1,8 @@
+import { TIME_MESSAGES } from '@agency/shared/time-values';
 import { eq } from 'drizzle-orm';
-import { projects } from '../../../db/schema/index.ts';
+import { projects, timeEntries } from '../../../db/schema/index.ts';
 import { commitChange } from '../../../lib/commit-change.ts';
+import { conflict } from '../../../lib/errors.ts';
 import { callerOf, type ServiceContext } from '../../../lib/service-context.ts';
 import { projectAudienceIds, projectAudit } from '../effects.ts';
 import { projectInScope } from '../queries.ts';
@@ -10,6 +12,15 @@ export async function deleteProject(ctx: ServiceContext, id: string) {
   const caller = callerOf(ctx);
   await ctx.db.transaction(async (tx) => {
     const project = await projectInScope(tx, caller, id);
+    // Logged time is payroll's and billing's record and keeps its project (the key restricts the delete): refused in
+    // words, with the row locked so that no entry can be logged between the check and the delete.
+    await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for('update');
+    const [logged] = await tx
+      .select({ id: timeEntries.id })
+      .from(timeEntries)
+      .where(eq(timeEntries.projectId, id))
+      .limit(1);
+    if (logged) throw conflict(TIME_MESSAGES.projectHasTime);
     const audience = await projectAudienceIds(tx, id, project.clientId);
     await tx.delete(projects).where(eq(projects.id, id));
     await commitChange(tx, ctx, {
