@@ -20,15 +20,44 @@ const MAX_DEPTH = 6;
 // The two checks every text primitive carries (schema-primitives.ts); any printable text passes them.
 const STORABLE_PATTERNS = new Set(['^[^\\u0000]*$', '^[^\\uD800-\\uDFFF]*$']);
 const UUID_PATTERN = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}';
-const DATE_PATTERN = /^\^\\d\{4\}-\\d\{2\}-\\d\{2\}\$$/;
 
+// Dates near the demo's "now" (world.ts), so that two of them make a range the API accepts about half the time.
 const DATE_RANGE = {
-  min: new Date('2024-01-01T00:00:00Z'),
-  max: new Date('2028-12-31T23:59:59Z'),
+  min: new Date('2026-10-20T00:00:00Z'),
+  max: new Date('2026-12-20T23:59:59Z'),
   noInvalidDate: true,
 };
-const isoDate = fc.date(DATE_RANGE).map((date) => date.toISOString());
+const isoDateTime = fc.date(DATE_RANGE).map((date) => date.toISOString());
+const isoDay = isoDateTime.map((value) => value.slice(0, 10));
+const clock = fc
+  .tuple(fc.integer({ min: 7, max: 19 }), fc.constantFrom(0, 15, 30, 45))
+  .map(([h, m]) => `${h}:${m}`.replace(/\b(\d)\b/g, '0$1'));
 const word = fc.stringMatching(/^[a-z][a-z0-9]{0,9}$/);
+const email = fc.tuple(word, word).map(([local, domain]) => `${local}@${domain}.test`);
+const url = fc.tuple(word, word).map(([host, path]) => `https://${host}.test/${path}`);
+const timeZone = fc.constantFrom('UTC', 'Europe/Berlin', 'America/New_York', 'Asia/Tokyo');
+
+/** Texts of a kind the API checks, and a sample each: a pattern that accepts the sample generates that kind. */
+const KINDS: [sample: string, arbitrary: fc.Arbitrary<string>][] = [
+  ['2026-11-20T10:00:00Z', isoDateTime],
+  ['2026-11-20T10:00:00.000Z', isoDateTime],
+  ['2026-11-20', isoDay],
+  ['10:30', clock],
+  ['ab@cd.test', email],
+  ['https://ab.test/x', url],
+];
+
+/** A field's name that says what it holds, where its schema cannot (a refinement, a transform). */
+function byName(name: string | undefined, context: SchemaContext): fc.Arbitrary<string> | undefined {
+  if (!name) return undefined;
+  if (/^(tz|timeZone)$/.test(name)) return timeZone;
+  if (/url$/i.test(name)) return url;
+  if (/email$/i.test(name)) return email;
+  // A comma-separated list of ids (a query parameter).
+  if (/^ids$|Ids$/.test(name))
+    return fc.array(idArbitrary(context.ids, name), { minLength: 1, maxLength: 3 }).map((ids) => ids.join(','));
+  return undefined;
+}
 
 export function patternsOf(schema: JsonSchema): string[] {
   const own = typeof schema.pattern === 'string' ? [schema.pattern] : [];
@@ -88,25 +117,31 @@ export function arbitraryFor(
   }
 }
 
-function stringArbitrary(schema: JsonSchema, context: SchemaContext, name: string | undefined): fc.Arbitrary<string> {
+function stringArbitrary(schema: JsonSchema, context: SchemaContext, name: string | undefined): fc.Arbitrary<unknown> {
   if (isUuidSchema(schema)) return idArbitrary(context.ids, name);
+  // A page cursor is the API's own: a made-up one is only ever refused, so valid-ish requests leave it out.
+  if (name === 'cursor') return fc.constant(undefined);
+  const named = byName(name, context);
+  if (named) return named;
   const minLength = (schema.minLength as number | undefined) ?? 0;
   const maxLength = (schema.maxLength as number | undefined) ?? 60;
   const patterns = patternsOf(schema).filter((pattern) => !STORABLE_PATTERNS.has(pattern));
   switch (schema.format) {
     case 'date-time':
-      return isoDate;
+      return isoDateTime;
     case 'date':
-      return isoDate.map((value) => value.slice(0, 10));
+      return isoDay;
     case 'email':
-      return fc.tuple(word, word).map(([local, domain]) => `${local}@${domain}.test`);
+      return email;
     case 'uri':
     case 'url':
-      return fc.tuple(word, word).map(([host, path]) => `https://${host}.test/${path}`);
+      return url;
   }
-  if (patterns.some((pattern) => DATE_PATTERN.test(pattern))) return isoDate.map((value) => value.slice(0, 10));
+  const expressions = patterns.map(safeRegExp).filter((pattern) => pattern !== undefined);
+  const kind = KINDS.find(([sample]) => expressions.length > 0 && expressions.every((pattern) => pattern.test(sample)));
+  if (kind) return kind[1];
   // The first pattern a string must match shapes it (valid-ish: a second pattern or the length may still refuse it).
-  const matching = patterns.map(safeRegExp).find((pattern) => pattern !== undefined);
+  const matching = expressions[0];
   if (matching) return fc.stringMatching(matching).map((value) => value.slice(0, maxLength));
   return fc.string({ minLength, maxLength: Math.min(maxLength, Math.max(minLength, 40)) });
 }

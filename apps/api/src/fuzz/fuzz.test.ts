@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { type CallerRole, checkAnswer, createValidators } from './checks.ts';
+import { type CallerRole, checkAnswer, createValidators, type Validators } from './checks.ts';
 import { DOCUMENT_PUBLIC_URL, fetchDocument, type OpenApiDocument, operationsOf } from './document.ts';
 import { describeProblem, type FuzzReport, fuzz, ROLES } from './run.ts';
 import { seedWorld } from './world.ts';
@@ -61,6 +61,10 @@ describe('the fuzzer, over every operation of the document as each caller', () =
 });
 
 describe('each check catches what it is for', () => {
+  let validators: Validators;
+  beforeAll(() => {
+    validators = createValidators(document);
+  });
   const error = (message: string) => JSON.stringify({ error: { code: 'X', message } });
   it.each<[string, CallerRole, number, string, string]>([
     ['server-error', 'ADMIN', 500, 'application/json', error('boom')],
@@ -79,7 +83,7 @@ describe('each check catches what it is for', () => {
       mutation: 'valid' as const,
     };
     const answer = { status, contentType, body };
-    const findings = checkAnswer(operation, role, request, answer, createValidators(document), ['Pulse Health']);
+    const findings = checkAnswer(operation, role, request, answer, validators, ['Pulse Health']);
     expect(findings.map((finding) => finding.check)).toContain(check);
   });
 });

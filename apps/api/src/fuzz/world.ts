@@ -80,6 +80,7 @@ function plural(word: string): string {
 /** The ids a field or path segment called `hint` most likely names; every id when it names no table. */
 function poolFor(pools: Map<string, string[]>, hint: string | undefined): string[] {
   const word = (hint ?? '')
+    .replace(/_?(Id|Ids|_id|_ids)$/, '')
     .replace(/([a-z])([A-Z])/g, '$1_$2')
     .replaceAll('-', '_')
     .toLowerCase();
