@@ -32,4 +32,20 @@ describe('invoice terms (001 §9: net 30, 1.5% a month)', () => {
     const parsed = saveInvoiceBody.parse({ clientId, items: [line] });
     expect(parsed.items[0]).toEqual({ description: 'Design', quantity: 2, rate: 10.5 });
   });
+
+  it('refuses a line past its bounds with the line’s message, without pricing it (a 500 once, found by the fuzzer)', () => {
+    const clientId = '7d1f6f4e-3c7a-4a55-9a4e-2f0f3b1c9d10';
+    for (const line of [
+      { description: 'x', quantity: 1, rate: 1e308 },
+      { description: 'x', quantity: 1, rate: -1e308 },
+      { description: 'x', quantity: 2 ** 63, rate: 1 },
+    ]) {
+      const result = saveInvoiceBody.safeParse({ clientId, items: [line] });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^items\.0\.(rate|quantity)$/)]),
+      );
+    }
+    for (const body of [0, null, 'x', [], { clientId }]) expect(saveInvoiceBody.safeParse(body).success).toBe(false);
+  });
 });

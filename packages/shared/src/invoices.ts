@@ -115,6 +115,9 @@ export const saveInvoiceBody = z
   .refine((body) => invoiceTotalCents(body.items) <= MAX_INVOICE_TOTAL_CENTS, {
     path: ['items'],
     message: INVOICE_MESSAGES.totalTooLarge,
+    // Priced only from a body and lines that passed their own checks: a rate of 1e308 (Infinity cents) threw in the
+    // pricing, a 500 instead of the line's 400 (found by the fuzzer, issue #22).
+    when: (payload) => !payload.issues.some((issue) => !issue.path?.length || issue.path[0] === 'items'),
   });
 export type SaveInvoiceBody = z.input<typeof saveInvoiceBody>;
 
