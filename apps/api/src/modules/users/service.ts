@@ -1,7 +1,7 @@
 import type { Role } from '@agency/shared/enums';
 import { and, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clientMembers, clients, sessions, users } from '../../db/schema/index.ts';
+import { clientMembers, clients, projectAgents, sessions, tasks, users } from '../../db/schema/index.ts';
 import type { Actor, AuditEntry, RequestContext } from '../../lib/audit.ts';
 import { commitChange } from '../../lib/commit-change.ts';
 import { afterCursor, decodeCursor, keyset, newestFirst, toPage } from '../../lib/cursor.ts';
@@ -70,6 +70,13 @@ export async function updateUser(
     if (patch.role && patch.role !== user.role) {
       if (id === actor.id) throw conflict('You cannot change your own role');
       await tx.update(users).set({ role: patch.role }).where(eq(users.id, id));
+      if (patch.role === 'CLIENT') {
+        // A client is never on the agency's side of a project: the person's team places and task assignments go
+        // with the old role (a former agent stayed on another organisation's project team, where its client saw
+        // them; found by the fuzzer, issue #22).
+        await tx.delete(projectAgents).where(eq(projectAgents.agentId, id));
+        await tx.update(tasks).set({ assigneeId: null }).where(eq(tasks.assigneeId, id));
+      }
       audit.push({
         action: 'user.role_changed',
         category: 'security',
