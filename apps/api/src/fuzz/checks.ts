@@ -143,9 +143,10 @@ function checkAuthorization(operation: DocumentedOperation, role: CallerRole, st
 function checkLeak(request: FuzzRequest, answer: Answer, markers: readonly string[]): Finding[] {
   const asked = `${decodeSafely(request.url)} ${request.payload ?? ''}`;
   const leaked = markers.filter((marker) => answer.body.includes(marker) && !asked.includes(marker));
-  return leaked.length === 0
-    ? []
-    : [{ check: 'leak', detail: `${answer.status} names ${leaked.slice(0, 3).join(', ')}` }];
+  if (leaked.length === 0) return [];
+  const at = answer.body.indexOf(leaked[0]!);
+  const context = answer.body.slice(Math.max(0, at - 240), at + 120);
+  return [{ check: 'leak', detail: `${answer.status} names ${leaked.slice(0, 3).join(', ')} in …${context}…` }];
 }
 
 function decodeSafely(url: string): string {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { type CallerRole, checkAnswer, createValidators, type Validators } from './checks.ts';
 import { DOCUMENT_PUBLIC_URL, fetchDocument, type OpenApiDocument, operationsOf } from './document.ts';
 import { describeProblem, type FuzzReport, fuzz, ROLES } from './run.ts';
-import { seedWorld } from './world.ts';
+import { foreignMarkers, seedWorld } from './world.ts';
 
 // Issue #22 point 3, in `npm test`: the OpenAPI-driven fuzzer with a fixed seed and a small count (every
 // operation of the document once per caller: ADMIN, AGENT, CLIENT, anonymous), on this engine. `npm run fuzz`
@@ -14,10 +15,14 @@ const SEED = 22;
 let t: TestApp;
 let document: OpenApiDocument;
 let report: FuzzReport;
+let markers: string[];
+let organisations: { id: string; name: string }[];
 
 beforeAll(async () => {
   t = await createTestApp({ publicUrl: DOCUMENT_PUBLIC_URL });
   const world = await seedWorld(t.app);
+  markers = await foreignMarkers(t.app.db, world.userIds.CLIENT);
+  organisations = await t.app.db.select({ id: clients.id, name: clients.name }).from(clients);
   document = await fetchDocument(t.app);
   const requests = operationsOf(document).length * ROLES.length;
   report = await fuzz(t.app, world, document, { requests, seed: SEED });
@@ -53,6 +58,13 @@ describe('the fuzzer, over every operation of the document as each caller', () =
 
   it('never succeeds where the caller’s role is not allowed', () => {
     expect(problems('authorization')).toEqual([]);
+  });
+
+  it('knew what the CLIENT must not see before it started: the other two organisations, not its own', () => {
+    expect(organisations).toHaveLength(3);
+    const foreign = organisations.filter((organisation) => markers.includes(organisation.name));
+    expect(foreign).toHaveLength(2);
+    expect(foreign.every((organisation) => markers.includes(organisation.id))).toBe(true);
   });
 
   it('never shows a CLIENT an id or a name of another organisation’s records', () => {

@@ -153,7 +153,7 @@ export function describeProblem(problem: Problem): string {
   const sent = [request.mutation, `origin ${request.origin}`];
   if (request.contentType) sent.push(request.contentType);
   for (const [name, value] of Object.entries(request.headers)) sent.push(`${name}: ${value}`);
-  const body = request.payload === undefined ? '' : ` body ${request.payload.slice(0, 160)}`;
+  const body = request.payload === undefined ? '' : ` body ${request.payload.slice(0, 600)}`;
   const head = `- [${problem.check}] ${problem.role} ${problem.operation} ×${problem.count}: ${problem.detail}`;
   return `${head}\n    ${request.method} ${request.url.slice(0, 160)} (${sent.join(', ')})${body}`;
 }

@@ -54,7 +54,10 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return result.rows;
 }
 
-/** Up to 40 ids of every table with a uuid id, by table name; the signed-in accounts' own ids left out. */
+/**
+ * Up to 40 ids of every table with a uuid id, by table name, in the order the seed wrote them (so that a seed picks
+ * the same records on every run, whatever uuids they drew); the signed-in accounts' own ids left out.
+ */
 async function idPools(db: Db, callers: Set<string>): Promise<Map<string, string[]>> {
   const tables = await rows<{ table: string }>(
     db,
@@ -63,7 +66,7 @@ async function idPools(db: Db, callers: Set<string>): Promise<Map<string, string
   );
   const pools = new Map<string, string[]>();
   for (const { table } of tables) {
-    const found = await rows<{ id: string }>(db, sql.raw(`select id::text as id from "${table}" order by id limit 40`));
+    const found = await rows<{ id: string }>(db, sql.raw(`select id::text as id from "${table}" order by ctid limit 40`));
     pools.set(
       table,
       found.map((row) => row.id).filter((id) => !callers.has(id)),

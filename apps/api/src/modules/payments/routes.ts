@@ -288,7 +288,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'What a plan change would cost and when it starts (nothing changes)',
         querystring: planQuoteQuery,
-        response: { 200: planQuoteResponse },
+        response: { 409: errorResponse, 200: planQuoteResponse },
       },
     },
     async (request) =>
