@@ -66,7 +66,10 @@ async function idPools(db: Db, callers: Set<string>): Promise<Map<string, string
   );
   const pools = new Map<string, string[]>();
   for (const { table } of tables) {
-    const found = await rows<{ id: string }>(db, sql.raw(`select id::text as id from "${table}" order by ctid limit 40`));
+    const found = await rows<{ id: string }>(
+      db,
+      sql.raw(`select id::text as id from "${table}" order by ctid limit 40`),
+    );
     pools.set(
       table,
       found.map((row) => row.id).filter((id) => !callers.has(id)),
