@@ -12,6 +12,7 @@ import type { FuzzRequest } from './requests.ts';
 export type CallerRole = Role | 'ANONYMOUS';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const ATTENDEE_LISTS = /"attendees":\[[^\]]*\]/g;
 
 export interface Answer {
   status: number;
@@ -144,13 +145,15 @@ function checkAuthorization(operation: DocumentedOperation, role: CallerRole, st
 /** An id or name of another organisation's records in a CLIENT's answer, unless the request itself carried it. */
 function checkLeak(request: FuzzRequest, answer: Answer, markers: readonly string[]): Finding[] {
   const asked = `${decodeSafely(request.url)} ${request.payload ?? ''}`;
+  // An event's attendees are whoever its organiser invited, from any organisation, and see each other (D17).
+  const body = answer.body.replace(ATTENDEE_LISTS, '');
   // A name counts as a whole JSON string (a made-up "caller" is not named by "P&pplcallert"); an id anywhere.
   const leaked = markers.filter(
-    (marker) => answer.body.includes(UUID.test(marker) ? marker : JSON.stringify(marker)) && !asked.includes(marker),
+    (marker) => body.includes(UUID.test(marker) ? marker : JSON.stringify(marker)) && !asked.includes(marker),
   );
   if (leaked.length === 0) return [];
-  const at = answer.body.indexOf(leaked[0]!);
-  const context = answer.body.slice(Math.max(0, at - 240), at + 120);
+  const at = body.indexOf(leaked[0]!);
+  const context = body.slice(Math.max(0, at - 240), at + 120);
   return [{ check: 'leak', detail: `${answer.status} names ${leaked.slice(0, 3).join(', ')} in …${context}…` }];
 }
 
