@@ -52,6 +52,9 @@ export async function runClientOnboarding(ctx: ServiceContext, payload: Record<s
       })),
     );
     const created = rows.map((row) => ({ ...row, projectId: null, clientId: client.id, createdById: ownerId }));
+    // One after another: a transaction is one connection, and pg refuses a query while another is running on it.
+    const live = [];
+    for (const task of created) live.push(...(await taskEvents(tx, 'tasks.created', task)));
     await commitChange(tx, ctx, {
       audit: created.map((task) => ({
         action: 'task.created',
@@ -64,7 +67,7 @@ export async function runClientOnboarding(ctx: ServiceContext, payload: Record<s
         text: notificationText('clientWelcome', { client: client.name }),
         actionUrl: '/dashboard',
       })),
-      live: (await Promise.all(created.map((task) => taskEvents(tx, 'tasks.created', task)))).flat(),
+      live,
     });
     await recordRun(tx, {
       workflowKey: 'client-onboarding',
