@@ -4,6 +4,7 @@
 // @playwright/test: the worker's server and baseURL come with it.
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { type APIRequestContext, test as base, expect, type Locator, type Page, request } from '@playwright/test';
+import { clusterSize, startClusterServer } from './cluster';
 import { type E2eServer, startServer } from './server';
 
 export type { Locator, Page } from '@playwright/test';
@@ -281,7 +282,10 @@ export function secretFromTotpUri(uri: string): string {
 }
 
 interface WorkerFixtures {
-  /** This worker's own server and embedded database (e2e/server.ts); baseURL points at it. */
+  /**
+   * This worker's own server and embedded database (e2e/server.ts), or with E2E_CLUSTER=N its own balancer, N
+   * servers and PostgreSQL database (e2e/cluster.ts); baseURL points at it.
+   */
   server: E2eServer;
 }
 
@@ -296,7 +300,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use, workerInfo) => {
-      const server = await startServer(workerInfo.workerIndex);
+      const index = workerInfo.workerIndex;
+      const server = clusterSize > 0 ? await startClusterServer(index) : await startServer(index);
       await use(server);
       await server.stop();
     },

@@ -1,5 +1,7 @@
+import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './chromium';
+import { e2eTmp } from './server';
 
 // Runs against the production build (npm test builds it first). Each worker starts its own server on its own
 // fresh embedded database seeded with the demo data (the `server` fixture in fixtures.ts, ports E2E_PORT and up),
@@ -7,7 +9,7 @@ import { launchOptions } from './chromium';
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
-  outputDir: '../.tmp/playwright-results',
+  outputDir: resolve(e2eTmp, 'playwright-results'),
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -9,7 +9,9 @@ import { resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const READY_WITHIN_MS = 180_000;
-const templateDir = resolve(root, '.tmp/e2e-template');
+/** Where the template and each worker's data live: E2E_TMP lets a second run go on beside npm test's. */
+export const e2eTmp = resolve(root, process.env.E2E_TMP ?? '.tmp');
+const templateDir = resolve(e2eTmp, 'e2e-template');
 /** What every e2e server and the template's seed run with, whatever the caller's environment says. */
 const E2E_ENV = {
   APP_ENV: 'demo',
@@ -37,6 +39,8 @@ export function prepareTemplate(): void {
 export interface E2eServer {
   /** The address the browser and the API clients use; also the server's PUBLIC_URL (e-mailed links). */
   url: string;
+  /** Each app server's own address: this one alone, or the servers behind the balancer (e2e/cluster.ts). */
+  members: string[];
   stop: () => Promise<void>;
 }
 
@@ -58,7 +62,7 @@ export async function startServer(index: number): Promise<E2eServer> {
   const port = BASE_PORT + index;
   const url = `http://127.0.0.1:${port}`;
   if (await isAnswering(url)) throw new Error(`Port ${port} is taken by another server: set E2E_PORT to a free range.`);
-  const dataDir = resolve(root, `.tmp/e2e-data-${index}`);
+  const dataDir = resolve(e2eTmp, `e2e-data-${index}`);
   rmSync(dataDir, { recursive: true, force: true });
   cpSync(templateDir, dataDir, { recursive: true });
 
@@ -106,5 +110,5 @@ export async function startServer(index: number): Promise<E2eServer> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, stop };
+  return { url, members: [url], stop };
 }

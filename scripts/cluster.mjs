@@ -5,12 +5,12 @@
 // session valid on each, and a message written on server 1 arriving live on a socket held by server 2 and on one
 // held through the balancer.
 //
-//   npm run cluster [-- --servers 3 --port 3000 --smoke]
+//   npm run cluster [-- --servers 3 --port 3000 --dir .tmp/cluster --smoke]
 //   DATABASE_URL: the database to share (default: a database "agency_cluster" on 127.0.0.1:5432, made if missing)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import S3rver from 's3rver';
@@ -22,13 +22,15 @@ const { values: options } = parseArgs({
     servers: { type: 'string', default: '3' },
     port: { type: 'string', default: '3000' },
     smoke: { type: 'boolean', default: false },
+    // Its configuration, shared secret, files and process list (the e2e suite runs one cluster per worker).
+    dir: { type: 'string', default: join('.tmp', 'cluster') },
   },
 });
 const SERVERS = Number(options.servers);
 const PORT = Number(options.port);
 const FIRST_SERVER_PORT = PORT + 101;
 const S3_PORT = PORT + 1569;
-const dir = join(root, '.tmp', 'cluster');
+const dir = resolve(root, options.dir);
 const balancer = `http://127.0.0.1:${PORT}`;
 
 ensureInstalled();

@@ -4,15 +4,15 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signedInApi, signInBrowser, test 
 // Issue #9 point 2 (approvals in the thread): an agent asks the client to approve a deliverable in the project's
 // thread; the client approves it from their own browser; the decision, who and when, shows in the thread and on
 // the deliverable. The agent's open thread shows the decision live (messages.updated over the live channel), without
-// a reload.
+// a reload. Through the balancer (E2E_CLUSTER=N) the agent's browser talks to server 1 and the client's to server N:
+// the message and the decision cross servers to arrive live.
 
 const unique = () => randomBytes(3).toString('hex');
 
 test('an agent asks for approval of a deliverable and the client approves it in the thread', async ({
-  page,
   browser,
   baseURL,
-  loginAs,
+  server,
 }) => {
   // Two signed-in browsers on a shared 2-core machine: the journey gets the long timeout, like proposals'.
   test.slow();
@@ -31,8 +31,12 @@ test('an agent asks for approval of a deliverable and the client approves it in 
   expect(created.status(), await created.text()).toBe(201);
   const note = `Please review ${title}`;
 
-  // The agent asks in the thread.
-  await loginAs('AGENT');
+  // The agent asks in the thread, from a browser on the first server.
+  const agentURL = server.members[0]!;
+  const clientURL = server.members.at(-1)!;
+  const agentContext = await browser.newContext({ baseURL: agentURL });
+  const page = await agentContext.newPage();
+  await signInBrowser(page, agentURL, 'AGENT');
   await page.goto(`/dashboard/messages?project=${projectId}`);
   await page.getByRole('button', { name: 'Request approval' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request approval' });
@@ -45,13 +49,20 @@ test('an agent asks for approval of a deliverable and the client approves it in 
   await expect(agentCard).toContainText('Awaiting approval');
   await expect(agentCard.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
-  // The client approves from their own browser.
-  const clientContext = await browser.newContext({ baseURL });
+  // The client approves from their own browser, on the last server.
+  const clientContext = await browser.newContext({ baseURL: clientURL });
   const clientPage = await clientContext.newPage();
-  await signInBrowser(clientPage, baseURL!, 'CLIENT');
+  await signInBrowser(clientPage, clientURL, 'CLIENT');
   await clientPage.goto(`/dashboard/messages?project=${projectId}`);
   const clientCard = clientPage.getByTestId('approval-card').filter({ hasText: note });
   await expect(clientCard).toContainText(`Deliverable: ${title}`);
+
+  // A message the agent sends arrives in the client's open thread live.
+  const hello = `Anything unclear in ${title}? Ask away.`;
+  const composer = page.getByRole('textbox', { name: 'Message' });
+  await composer.fill(hello);
+  await composer.press('Enter');
+  await expect(clientPage.getByTestId('message').filter({ hasText: hello })).toBeVisible();
   await clientCard.getByRole('button', { name: 'Approve' }).click();
   await expect(clientCard).toContainText('Approved by Sam Carter');
   await expect(clientCard.getByRole('button', { name: 'Approve' })).toHaveCount(0);
@@ -74,6 +85,7 @@ test('an agent asks for approval of a deliverable and the client approves it in 
   expect(again.status()).toBe(409);
 
   await clientContext.close();
+  await agentContext.close();
   await agentApi.dispose();
   await clientApi.dispose();
 });
