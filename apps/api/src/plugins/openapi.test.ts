@@ -93,9 +93,8 @@ describe('the OpenAPI document', () => {
   });
 
   it('declares a success answer for every operation, with its media type where it is not JSON', () => {
-    for (const operation of operations) {
-      expect(Object.keys(operation.responses).some((status) => /^[23]/.test(status))).toBe(true);
-    }
+    const without = operations.filter((operation) => !Object.keys(operation.responses).some((s) => /^[23]/.test(s)));
+    expect(without.map((operation) => `${operation.method} ${operation.path}`)).toEqual([]);
     expect(Object.keys(find('GET', '/api/invoices/{id}/pdf').responses['200']!.content!)).toEqual(['application/pdf']);
     expect(find('DELETE', '/api/tasks/{id}').responses['204']!.content).toBeUndefined();
   });

@@ -21,8 +21,10 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: 'The caller’s role may not do this, or the request came from another site.',
   404: 'Not found, or outside what the caller may see.',
   409: 'The request conflicts with the current state of the record.',
+  410: 'The link or record has expired or been replaced.',
   413: 'The request body is too large.',
   415: 'The request body is not JSON.',
+  416: 'The requested byte range is outside the file.',
   422: 'The request is well-formed but cannot be carried out.',
   429: 'Too many requests; try again later.',
 };

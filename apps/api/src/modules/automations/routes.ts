@@ -15,6 +15,7 @@ import {
 } from '@agency/shared/automations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeCursor } from '../../lib/cursor.ts';
+import { noContent } from '../../lib/responses.ts';
 import { serviceContext, systemContext } from '../../lib/service-context.ts';
 import { applyTemplate } from './commands/apply-template.ts';
 import { createTemplate } from './commands/create-template.ts';
@@ -136,11 +137,12 @@ export const automationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Delete an admin's template (its tasks stay; a built-in one is 409)",
         params: templateIdParams,
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {
       await deleteTemplate(serviceContext(request), request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 

@@ -109,7 +109,8 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change e-mail: the new address and the password; a single-use link goes to the new address',
         body: requestEmailChangeBody,
-        response: { 202: pendingEmailChangeSchema },
+        // 429: five requests or five wrong passwords an hour.
+        response: { 429: errorResponse, 202: pendingEmailChangeSchema },
       },
     },
     async (request, reply) => reply.code(202).send(await requestEmailChange(serviceContext(request), request.body)),
@@ -123,7 +124,8 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Confirm a change of e-mail address with the link, signed in as the person who asked',
         body: confirmEmailChangeBody,
-        response: { 200: profileSchema },
+        // 404 no such link, 409 used or the address taken since, 410 replaced by a newer request or expired.
+        response: { 404: errorResponse, 409: errorResponse, 410: errorResponse, 200: profileSchema },
       },
     },
     async (request) => confirmEmailChange(serviceContext(request), request.body.token),
