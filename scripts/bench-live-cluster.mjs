@@ -285,8 +285,9 @@ async function main() {
   );
 
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  const reconnectP50 = percentile(reconnectMs, 50) ?? Number.NaN;
-  const reconnectMax = reconnectMs.length > 0 ? Math.max(...reconnectMs) : Number.NaN;
+  const reconnectP50 = reconnectMs.length > 0 ? percentile(reconnectMs, 50) : Number.POSITIVE_INFINITY;
+  const reconnectMax = reconnectMs.length > 0 ? Math.max(...reconnectMs) : Number.POSITIVE_INFINITY;
+  const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : 'none');
   const missed = total('missed');
   const rows = [
     [
@@ -309,7 +310,7 @@ async function main() {
     ],
     [
       `(c) kill -9 ${victim.name} holding ${onVictim.toLocaleString('en')} sockets: back on others`,
-      `${reconnectMs.length.toLocaleString('en')} reconnected, p50 ${reconnectP50.toFixed(0)} ms, max ${reconnectMax.toFixed(0)} ms after the kill`,
+      `${reconnectMs.length.toLocaleString('en')} reconnected, p50 ${ms(reconnectP50)}, max ${ms(reconnectMax)} after the kill`,
       reconnectMax < RECONNECT_BUDGET_MS && total('live') === SOCKETS ? 'ok (< 10 s)' : 'MISSED (< 10 s)',
     ],
     ...survivors.map((server, i) => [
@@ -331,7 +332,7 @@ async function main() {
   for (const [what, value, verdict] of rows)
     process.stdout.write(`  ${what.padEnd(width)}  ${value.padEnd(width2)}  ${verdict}\n`);
   process.stdout.write(`\n  load average: ${loadA} after (a), ${loadB} after (b), ${loadC} after (c)`);
-  if (Object.keys(errors).length > 0) process.stdout.write(`; connect errors: ${JSON.stringify(errors)}`);
+  if (Object.keys(errors).length > 0) process.stdout.write(`; refused connects (whole run): ${JSON.stringify(errors)}`);
   process.stdout.write('\n\n');
   process.exitCode = percentile(fanout, 99) < 100 && reconnectMax < RECONNECT_BUDGET_MS && missed === 0 ? 0 : 1;
   for (const tab of memberTabs) tab.stop();
