@@ -17,10 +17,19 @@
 //   BENCH_PORT (default 3350)          process A; B listens on +1
 //   IDLE (10000), ROUNDS (50), SAMPLES (200), WARMUP (10: changes through A first, not counted)
 import { fork } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
+import {
+  adminQuery,
+  databaseUrl,
+  mb,
+  percentile,
+  publishRaw,
+  seedLive,
+  cookieFor as signedCookie,
+  sleep,
+} from './bench-live/seed.mjs';
 import { root } from './lib.mjs';
 
 const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -34,19 +43,8 @@ const WARMUP = Number(process.env.WARMUP ?? 10);
 const MEMBERS = 100;
 const AUTH_SECRET = 'bench-live-secret-bench-live-secret-0123456789';
 const scratch = `live_bench_${process.pid}`;
-const scratchUrl = (() => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${scratch}`;
-  return parsed.toString();
-})();
+const scratchUrl = databaseUrl(url, scratch);
 const children = new Set();
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Every connect announces the user's presence to their organisation (100 people), so 10,000 connects are ~1,000,000
@@ -64,15 +62,7 @@ async function quiet() {
   return (Math.max(lastDelivery, started) - started) / 1000;
 }
 
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql) => adminQuery(url, sql);
 
 function startServer(port, migrate) {
   const child = fork(join(root, 'scripts/bench-live/app-server.ts'), [], {
@@ -116,8 +106,7 @@ const memoryOf = (child) =>
     child.send({ memory: true });
   });
 
-const cookieFor = (token) =>
-  `northstar.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', AUTH_SECRET).update(token).digest('base64')}`)}`;
+const cookieFor = (token) => signedCookie(AUTH_SECRET, token);
 
 /** Opens a socket and resolves once the server said it is live. */
 function openSocket(port, cookie, onEvent) {
@@ -148,33 +137,10 @@ async function main() {
     b = await startServer(PORT + 1, false);
     await db.connect();
     // 101 organisations; organisation 0 owns the 100-member project.
-    await db.query(`
-      insert into clients (name, email) select 'Bench Org ' || g, 'org' || g || '@bench.example' from generate_series(0, 100) g;
-      insert into users (name, email, email_verified, role, first_name, last_name)
-        select 'Member ' || g, 'member' || g || '@bench.example', true, 'CLIENT', 'Member', g::text from generate_series(1, ${MEMBERS}) g;
-      insert into users (name, email, email_verified, role, first_name, last_name)
-        select 'Idle ' || g, 'idle' || g || '@bench.example', true, 'CLIENT', 'Idle', g::text from generate_series(1, ${IDLE}) g;
-      insert into client_members (user_id, client_id)
-        select u.id, c.id from users u join clients c on c.name = 'Bench Org 0' where u.email like 'member%';
-      insert into client_members (user_id, client_id)
-        select u.id, c.id from users u
-        join clients c on c.name = 'Bench Org ' || (1 + (substring(u.email from 'idle([0-9]+)')::int % 100))
-        where u.email like 'idle%';
-      insert into projects (name, client_id) select 'Bench Project', id from clients where name = 'Bench Org 0';
-    `);
-    const { rows } = await db.query(`select id, email from users order by email`);
-    const tokens = new Map();
-    const values = [];
-    for (const row of rows) {
-      const token = randomBytes(24).toString('base64url');
-      tokens.set(row.email, token);
-      // A fresh session (3 days of idle life, apps/api/src/auth/auth.ts): not yet due for Better Auth's sliding refresh.
-      values.push(`('${token}', '${row.id}', now() + interval '3 days')`);
-    }
-    for (let i = 0; i < values.length; i += 2000) {
-      await db.query(`insert into sessions (token, user_id, expires_at) values ${values.slice(i, i + 2000).join(',')}`);
-    }
-    const [{ id: projectId }] = (await db.query(`select id from projects where name = 'Bench Project'`)).rows;
+    const seeded = await seedLive(db, { members: MEMBERS, idle: IDLE, orgs: 100 });
+    const rows = seeded.users;
+    const tokens = new Map(rows.map((row) => [row.email, row.token]));
+    const { projectId } = seeded;
 
     // (a) idle sockets
     const before = await memoryOf(a);
@@ -205,14 +171,7 @@ async function main() {
     await quiet();
     const fanout = [];
     for (let round = 0; round < ROUNDS; round++) {
-      await db.query('begin');
-      await db.query(`insert into live_events (type, project_id, payload) values ('messages.created', $1, $2)`, [
-        projectId,
-        { round },
-      ]);
-      await db.query(`select pg_notify('live_events', '')`);
-      const sentAt = performance.now();
-      await db.query('commit');
+      const { sentAt } = await publishRaw(db, [{ type: 'messages.created', projectId, payload: { round } }]);
       const deadline = Date.now() + 5000;
       while ((received.get(round)?.length ?? 0) < MEMBERS && Date.now() < deadline) await sleep(2);
       const times = received.get(round) ?? [];

@@ -6,6 +6,11 @@
 // held through the balancer.
 //
 //   npm run cluster [-- --servers 3 --port 3000 --dir .tmp/cluster --smoke]
+//     --maxconn 9000     connections each HAProxy process takes (two file descriptors each: one for the browser, one
+//                        for the server); HAProxy refuses to start when the FD limit (ulimit -n) cannot hold them
+//     --balancers 1      HAProxy processes sharing the port (SO_REUSEPORT: the kernel spreads new connections over
+//                        them): more connections than one process's FD limit allows (npm run bench:live-cluster)
+//     --s3-port          s3rver's port (default the balancer's + 1569)
 //   DATABASE_URL: the database to share (default: a database "agency_cluster" on 127.0.0.1:5432, made if missing)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -24,12 +29,17 @@ const { values: options } = parseArgs({
     smoke: { type: 'boolean', default: false },
     // Its configuration, shared secret, files and process list (the e2e suite runs one cluster per worker).
     dir: { type: 'string', default: join('.tmp', 'cluster') },
+    maxconn: { type: 'string', default: '9000' },
+    balancers: { type: 'string', default: '1' },
+    's3-port': { type: 'string' },
   },
 });
 const SERVERS = Number(options.servers);
 const PORT = Number(options.port);
 const FIRST_SERVER_PORT = PORT + 101;
-const S3_PORT = PORT + 1569;
+const S3_PORT = Number(options['s3-port'] ?? PORT + 1569);
+const MAXCONN = Number(options.maxconn);
+const BALANCERS = Number(options.balancers);
 const dir = resolve(root, options.dir);
 const balancer = `http://127.0.0.1:${PORT}`;
 
@@ -96,14 +106,20 @@ function haproxyConfig() {
   );
   return `global
   # Each connection takes two file descriptors (client and server side); the default limit here is 20,000.
-  maxconn 9000
+  maxconn ${MAXCONN}
 defaults
   mode http
+  # A frontend's own limit, else 2,000 in older HAProxy releases: the process's.
+  maxconn ${MAXCONN}
   timeout connect 5s
   timeout client 60s
   timeout server 60s
   # A WebSocket lives as long as its tab: the tunnel timeout, not the request's, applies after the upgrade.
   timeout tunnel 1h
+  # A check answered slowly (a server busy with thousands of sockets connecting at once) is not a dead server: one
+  # that is gone refuses the connection at once, whatever this says. At 1 s (the interval) every busy server was
+  # marked down together and the balancer answered 503 to all (npm run bench:live-cluster).
+  timeout check 5s
   option forwardfor
 frontend portal
   bind 127.0.0.1:${PORT}
@@ -177,7 +193,10 @@ for (let i = 0; i < SERVERS; i += 1) {
   });
 }
 writeFileSync(join(dir, 'haproxy.cfg'), haproxyConfig());
-startChild('haproxy', 'haproxy', ['-db', '-f', join(dir, 'haproxy.cfg')]);
+// HAProxy binds with SO_REUSEPORT on Linux (unless told `noreuseport`): several processes share the port.
+for (let i = 0; i < BALANCERS; i += 1) {
+  startChild(BALANCERS > 1 ? `haproxy${i + 1}` : 'haproxy', 'haproxy', ['-db', '-f', join(dir, 'haproxy.cfg')]);
+}
 
 try {
   for (let i = 0; i < SERVERS; i += 1) await waitFor(`http://127.0.0.1:${FIRST_SERVER_PORT + i}/api/health`, 300);
@@ -193,7 +212,9 @@ writeFileSync(
   join(dir, 'servers.json'),
   JSON.stringify(children.slice(1, 1 + SERVERS).map((child, i) => ({ name: `s${i + 1}`, pid: child.pid }))),
 );
-log(`The portal through HAProxy: ${balancer} (and http://localhost:${PORT})`);
+log(
+  `The portal through HAProxy: ${balancer} (and http://localhost:${PORT})${BALANCERS > 1 ? `, ${BALANCERS} HAProxy processes of ${MAXCONN} connections each` : ''}`,
+);
 log(`  ${SERVERS} app servers on 127.0.0.1:${FIRST_SERVER_PORT}–${FIRST_SERVER_PORT + SERVERS - 1}`);
 log(`  PostgreSQL: ${databaseUrl.replace(/\/\/[^@]*@/, '//')}; files: s3rver on 127.0.0.1:${S3_PORT} (bucket agency)`);
 

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 import { as, createClient, createUser, signIn } from '../test/auth.ts';
 import { eventOf, type LiveClient, liveUrl, openLive, ready, refusedStatus, testEvent } from '../test/live.ts';
 import { CATCH_UP_LIMIT } from './hub.ts';
+import { writePresence } from './presence.ts';
 import { LIVE_EVENTS_KEEP_MS, publish, scopeChanged } from './publish.ts';
 
 type Who = 'clientA' | 'clientB' | 'agent' | 'agentOther' | 'admin';
@@ -458,6 +459,30 @@ describe('presence', () => {
     expect((await as(t.app, cookies.clientA)({ method: 'GET', url: '/api/me/presence' })).json().choice).toBe('busy');
     await as(t.app, cookies.clientA)({ method: 'PUT', url: '/api/me/presence', payload: { choice: 'auto' } });
     await watcher.close();
+  });
+
+  it('is not announced again for a user already online through another process, nor when one of two goes', async () => {
+    const announced = async () => {
+      const { rows } = await t.database.db.execute(
+        sql`select count(*)::int as n from live_events where type = 'presence.updated' and payload->>'userId' = ${ids.clientA}`,
+      );
+      return (rows[0] as { n: number }).n;
+    };
+    const socket = await connect('clientA');
+    await t.app.live.settled();
+    const online = await announced();
+    // Another server's hub (a second tab there, or this one's tabs after a failover) adds its connection: no event.
+    await writePresence(t.database.db, 'another-process', [ids.clientA], []);
+    await writePresence(t.database.db, 'another-process', [], [ids.clientA]);
+    expect(await announced()).toBe(online);
+    // The last socket anywhere closing is a change: announced once, as offline.
+    await socket.close();
+    await t.app.live.settled();
+    expect(await announced()).toBe(online + 1);
+    const { rows } = await t.database.db.execute(
+      sql`select payload->>'status' as status from live_events where type = 'presence.updated' and payload->>'userId' = ${ids.clientA} order by id desc limit 1`,
+    );
+    expect(rows[0]).toEqual({ status: 'offline' });
   });
 
   it('refuses a bad choice and bad ids with a 400, changing nothing', async () => {

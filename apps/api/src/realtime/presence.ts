@@ -145,12 +145,30 @@ async function announce(db: Db, userIds: string[]) {
   );
 }
 
+/** The users' statuses as everyone reads them (presenceStatus). */
+async function statusesOf(db: Db, userIds: string[]) {
+  const rows = await db
+    .select({ id: users.id, status: presenceStatus() })
+    .from(users)
+    .leftJoin(userPresence, eq(userPresence.userId, users.id))
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, row.status]));
+}
+
 /**
  * This process's sockets changed: `connected` users have sockets here now, `gone` users have none left. One
- * transaction: the connection rows, last seen, and a presence event per user to whoever works with them.
+ * transaction: the connection rows, last seen, and a presence event to whoever works with them for each user whose
+ * status this changed. A user already online through another process (a second tab on another server, or every tab
+ * of a killed server reconnecting to the others while its rows are still fresh) is not announced again: after a
+ * failover that would be one event per user, and every reconnecting tab would have to read past all of them.
  */
 export async function writePresence(db: Db, processId: string, connected: string[], gone: string[]) {
   await db.transaction(async (tx) => {
+    const userIds = [...connected, ...gone];
+    // Two processes writing the same user take turns (in one order, so never in a deadlock): the status read next
+    // is then the one the other committed, and a change is announced by whichever made it.
+    await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds)).orderBy(users.id).for('update');
+    const before = await statusesOf(tx, userIds);
     if (connected.length > 0) {
       await touchProcess(tx, processId);
       await tx
@@ -163,9 +181,12 @@ export async function writePresence(db: Db, processId: string, connected: string
         .delete(presenceConnections)
         .where(and(eq(presenceConnections.processId, processId), inArray(presenceConnections.userId, gone)));
     }
-    const userIds = [...connected, ...gone];
     await tx.update(users).set({ lastSeenAt: new Date() }).where(inArray(users.id, userIds));
-    await announce(tx, userIds);
+    const after = await statusesOf(tx, userIds);
+    await announce(
+      tx,
+      userIds.filter((id) => before.get(id) !== after.get(id)),
+    );
   });
 }
 
