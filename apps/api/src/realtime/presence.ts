@@ -166,8 +166,14 @@ export async function writePresence(db: Db, processId: string, connected: string
   await db.transaction(async (tx) => {
     const userIds = [...connected, ...gone];
     // Two processes writing the same user take turns (in one order, so never in a deadlock): the status read next
-    // is then the one the other committed, and a change is announced by whichever made it.
-    await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds)).orderBy(users.id).for('update');
+    // is then the one the other committed, and a change is announced by whichever made it. NO KEY UPDATE, the lock
+    // the lastSeenAt update below takes anyway: rows that refer to the user (a message, an audit line) still go in.
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, userIds))
+      .orderBy(users.id)
+      .for('no key update');
     const before = await statusesOf(tx, userIds);
     if (connected.length > 0) {
       await touchProcess(tx, processId);
