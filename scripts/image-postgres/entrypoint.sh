@@ -8,9 +8,10 @@ if [ ! -s "$PGDATA/PG_VERSION" ]; then
     --encoding=UTF8 >/dev/null
   rm -f /tmp/pwfile
   echo "host all all all scram-sha-256" >> "$PGDATA/pg_hba.conf"
-  pg_ctl -w -o "-c listen_addresses=''" start >/dev/null
+  # A private socket while setting up, so pg_isready (the health check) says no until the real start below.
+  pg_ctl -w -o "-c listen_addresses='' -k /tmp" start >/dev/null
   if [ "${POSTGRES_DB:-postgres}" != postgres ]; then
-    createdb --username="${POSTGRES_USER:-postgres}" "$POSTGRES_DB"
+    createdb --host=/tmp --username="${POSTGRES_USER:-postgres}" "$POSTGRES_DB"
   fi
   pg_ctl -w stop >/dev/null
 fi
