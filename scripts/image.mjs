@@ -126,12 +126,15 @@ function imageContents() {
   return JSON.parse(result.stdout);
 }
 
-/** Package paths in the image that package-lock.json marks as needed for development only. */
+/**
+ * Package paths in the image that package-lock.json marks as development ones: "dev", or "devOptional" (a dev
+ * dependency that a production package names only as an optional peer, which `npm prune --omit=dev` keeps).
+ */
 function developmentPackages(paths) {
   const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
   const devOnly = new Set(
     Object.entries(lock.packages)
-      .filter(([, entry]) => entry.dev)
+      .filter(([, entry]) => entry.dev || entry.devOptional)
       .map(([path]) => path),
   );
   return paths.filter((path) => devOnly.has(path));
