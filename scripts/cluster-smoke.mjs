@@ -21,7 +21,7 @@ export async function signIn(origin, email) {
 }
 
 /** Opens a live socket and resolves with it and a way to wait for the first event whose name matches. */
-function liveSocket(WebSocket, origin, cookie) {
+export function liveSocket(WebSocket, origin, cookie) {
   return new Promise((resolve, reject) => {
     const events = [];
     const waiters = [];
