@@ -5,7 +5,7 @@
 // session valid on each, and a message written on server 1 arriving live on a socket held by server 2 and on one
 // held through the balancer.
 //
-//   npm run cluster [-- --servers 3 --port 3000 --smoke]
+//   npm run cluster [-- --servers 3 --port 3000 --s3-port 4569 --smoke]
 //   DATABASE_URL: the database to share (default: a database "agency_cluster" on 127.0.0.1:5432, made if missing)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -22,12 +22,14 @@ const { values: options } = parseArgs({
     servers: { type: 'string', default: '3' },
     port: { type: 'string', default: '3000' },
     smoke: { type: 'boolean', default: false },
+    // s3rver's port (default --port + 1569): a caller confined to a port range names one inside it.
+    's3-port': { type: 'string' },
   },
 });
 const SERVERS = Number(options.servers);
 const PORT = Number(options.port);
 const FIRST_SERVER_PORT = PORT + 101;
-const S3_PORT = PORT + 1569;
+const S3_PORT = Number(options['s3-port'] ?? PORT + 1569);
 const dir = join(root, '.tmp', 'cluster');
 const balancer = `http://127.0.0.1:${PORT}`;
 
