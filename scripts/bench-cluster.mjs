@@ -60,8 +60,10 @@ async function measure(servers, databaseUrl) {
     sockets.close();
     const answered = result.requests - result.errors;
     const cpuMs = (ticks * 1000) / CLK_TCK / answered;
+    // How much of the machine the servers themselves used: well under the cores there are means the wait is elsewhere.
+    const cores = ticks / CLK_TCK / Number(options.seconds);
     console.log(
-      `  ${servers} server${servers > 1 ? 's' : ' '}: ${result.rps.toFixed(0)} requests/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${cpuMs.toFixed(2)} CPU ms/request, ${result.errors} errors; load average ${loadavg()
+      `  ${servers} server${servers > 1 ? 's' : ' '}: ${result.rps.toFixed(0)} requests/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${cpuMs.toFixed(2)} CPU ms/request (servers busy ${cores.toFixed(2)} cores), ${result.errors} errors; load average ${loadavg()
         .map((v) => v.toFixed(2))
         .join(' ')}`,
     );

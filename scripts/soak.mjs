@@ -84,7 +84,7 @@ try {
       const errors = summary.errors + skipped;
       minutes.push({ ...summary, errors, rss, statuses: window.statuses, skipped });
       console.log(
-        `| ${index + 1} | ${summary.requests} | ${errors}${skipped ? ` (${skipped} not started)` : ''}${summary.errors ? ` ${JSON.stringify(window.statuses)}` : ''} | ${ms(summary.p50)} | ${ms(summary.p99)} | ${rss.map((mb) => `${mb.toFixed(0)} MB`).join(' | ')} | ${sockets.open} | ${load()} |`,
+        `${window.samples.map((line) => `  (error: ${line})\n`).join('')}| ${index + 1} | ${summary.requests} | ${errors}${skipped ? ` (${skipped} not started)` : ''}${summary.errors ? ` ${JSON.stringify(window.statuses)}` : ''} | ${ms(summary.p50)} | ${ms(summary.p99)} | ${rss.map((mb) => `${mb.toFixed(0)} MB`).join(' | ')} | ${sockets.open} | ${load()} |`,
       );
     },
   });

@@ -84,8 +84,18 @@ function request(balancer, { method = 'GET', path, cookie, body, type }) {
     const headers = { cookie, origin: balancer, accept: 'application/json' };
     if (body) Object.assign(headers, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
     const req = http.request({ host: hostname, port, path, method, agent, headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - t0 }));
+      const chunks = [];
+      res.on('data', (chunk) => res.statusCode >= 400 && chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode,
+          ms: performance.now() - t0,
+          // Who refused (the app's error shape, or HAProxy's own page) and why: the first words of the body.
+          body: chunks.length
+            ? `${res.headers['x-served-by'] ?? 'haproxy'}: ${Buffer.concat(chunks).toString().replace(/\s+/g, ' ').slice(0, 120)}`
+            : undefined,
+        }),
+      );
       res.on('error', () => resolve({ status: 0, ms: performance.now() - t0 }));
     });
     req.on('error', () => resolve({ status: 0, ms: performance.now() - t0 }));
@@ -146,18 +156,19 @@ export function picker(balancer, operations) {
         return roll < sum;
       }) ?? operations[0];
     const res = await request(balancer, make());
-    return { ok: res.status === expected, status: res.status, ms: res.ms };
+    return { ok: res.status === expected, status: res.status, ms: res.ms, body: res.body };
   };
 }
 
 /** Latencies and errors of a window of requests. */
 export function windowStats() {
-  const window = { times: [], errors: 0, statuses: {} };
+  const window = { times: [], errors: 0, statuses: {}, samples: [] };
   window.add = (result) => {
     window.times.push(result.ms);
     if (!result.ok) {
       window.errors += 1;
       window.statuses[result.status] = (window.statuses[result.status] ?? 0) + 1;
+      if (window.errors <= 3) window.samples.push(`${result.status} ${result.body ?? ''}`);
     }
   };
   window.summary = () => {
