@@ -54,6 +54,9 @@ export function startCluster({ port, s3Port, servers, databaseUrl }) {
     });
     const exited = new Promise((done) => child.once('exit', done));
     child.stdout.on('data', (chunk) => {
+      // What the balancer and the servers say of their health (a server marked down, one stopping) is shown.
+      for (const line of String(chunk).split('\n'))
+        if (/ DOWN| UP|stopped|✖/.test(line)) process.stdout.write(`  ${line}\n`);
       if (!String(chunk).includes('The portal through HAProxy')) return;
       const pids = JSON.parse(readFileSync(join(root, '.tmp/cluster/servers.json'), 'utf8'));
       resolve({
