@@ -67,13 +67,18 @@ async function measure(servers, databaseUrl) {
         .map((v) => v.toFixed(2))
         .join(' ')}`,
     );
-    return { servers, ...result, cpuMs };
+    return { servers, ...result, cpuMs, cores };
   } finally {
     await cluster.stop();
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The middle value; of an even count, the mean of the middle two. */
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 const databaseUrl = await freshDatabase(adminUrl, DB);
 let failed = false;
 try {
@@ -87,15 +92,17 @@ try {
   failed = errors > 0;
   const [rps3, rps1, cpu3, cpu1] = [of(3, 'rps'), of(1, 'rps'), of(3, 'cpuMs'), of(1, 'cpuMs')];
   console.log(`
-| through HAProxy, same mix | requests/s | server CPU ms/request | p99 |
-|---|---|---|---|
-| 3 servers | ${rps3.toFixed(0)} | ${cpu3.toFixed(2)} | ${of(3, 'p99').toFixed(0)} ms |
-| 1 server | ${rps1.toFixed(0)} | ${cpu1.toFixed(2)} | ${of(1, 'p99').toFixed(0)} ms |
-| ratio 3 / 1 | ${(rps3 / rps1).toFixed(2)} | ${(cpu3 / cpu1).toFixed(2)} | |
+| through HAProxy, same mix (median of ${options.rounds}) | requests/s | server CPU ms/request | servers busy (cores) | p99 |
+|---|---|---|---|---|
+| 3 servers | ${rps3.toFixed(0)} | ${cpu3.toFixed(2)} | ${of(3, 'cores').toFixed(2)} | ${of(3, 'p99').toFixed(0)} ms |
+| 1 server | ${rps1.toFixed(0)} | ${cpu1.toFixed(2)} | ${of(1, 'cores').toFixed(2)} | ${of(1, 'p99').toFixed(0)} ms |
+| ratio 3 / 1 | ${(rps3 / rps1).toFixed(2)} | ${(cpu3 / cpu1).toFixed(2)} | | |
 
 This machine has ${availableParallelism()} cores: 3 servers share them with PostgreSQL, HAProxy and this load generator, so
 the ratio shows the overhead of running three, not the capacity three machines would add. CPU per request is the
 figure to plan with: one server answers about ${(1000 / cpu1).toFixed(0)} requests/s of this mix per core it is given.
+Servers busy well under the ${availableParallelism()} cores while latency is high means the wait was elsewhere (the
+database, or the machine's other work: load average ${loadavg()[0].toFixed(1)}), not in the servers.
 Errors over all runs: ${errors}.`);
 } catch (error) {
   console.error(error);
