@@ -23,12 +23,22 @@
 //   BENCH_PORT (default 3340)          the 10k app listens on it, the baseline on +1, the 100k app on +2
 //   SAMPLES, ROUND_SECONDS, ROUNDS, CONCURRENCY   to trade time for precision
 //   BENCH_CPU_PROF=1                   CPU profiles of the servers in bench-results/profiles
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import {
+  captureQueries,
+  children,
+  cpuTicks,
+  explain,
+  get,
+  isSessionQuery,
+  largeTables,
+  latencyPaired,
+  startServer,
+  stopServer,
+} from './bench-api/measure.mjs';
 import { baseSql, COMMON_SEARCH_TERM, createSessions, SEARCH_TERM, STAGES, stageSql } from './bench-api/seed.mjs';
 import { root } from './lib.mjs';
 
@@ -40,7 +50,6 @@ const ROUND_SECONDS = Number(process.env.ROUND_SECONDS ?? 4);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
 const MAX_REQUESTS_PER_ROUND = 40_000;
-const LARGE_TABLE_ROWS = 5_000;
 const AUTH_SECRET = 'bench-api-secret-bench-api-secret-0123456789';
 const CLK_TCK = 100;
 
@@ -75,57 +84,6 @@ SIZES[0].port = PORT;
 SIZES[1].port = PORT + 2; // PORT + 1 is the bare baseline's
 const resultsDir = join(root, 'bench-results');
 mkdirSync(resultsDir, { recursive: true });
-const children = new Set();
-
-// ---------------------------------------------------------------------------------------------- HTTP client
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-function get(port, path, cookie) {
-  return new Promise((resolve, reject) => {
-    const t0 = performance.now();
-    const req = http.request(
-      { host: '127.0.0.1', port, path, agent, headers: { cookie, accept: 'application/json' } },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode, ms: performance.now() - t0, body: Buffer.concat(chunks) }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-
-/**
- * p50/p95 of one path on every size, side by side: each server is warmed up, then the samples alternate between
- * them (10k, 100k, 10k, 100k, ...) so that each pair of samples sees the same load on this shared machine.
- */
-async function latencyPaired(sides, path) {
-  for (let i = 0; i < WARMUP; i++) for (const side of sides) await get(side.port, path, side.cookie);
-  const times = sides.map(() => []);
-  for (let i = 0; i < SAMPLES; i++) {
-    for (const [k, side] of sides.entries()) {
-      const res = await get(side.port, path, side.cookie);
-      if (res.status !== 200)
-        throw new Error(`${path} on port ${side.port}: ${res.status} ${res.body.toString().slice(0, 200)}`);
-      times[k].push(res.ms);
-    }
-  }
-  return times.map((sample) => {
-    sample.sort((a, b) => a - b);
-    return { p50: quantile(sample, 0.5), p95: quantile(sample, 0.95) };
-  });
-}
-
-function cpuTicks(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return Number(fields[11]) + Number(fields[12]); // utime + stime (fields 14 and 15 of the whole line)
-}
 
 /** CONCURRENCY loops for ROUND_SECONDS (or MAX_REQUESTS_PER_ROUND): requests per second and server CPU per request. */
 async function throughput(server, path, cookie) {
@@ -149,41 +107,6 @@ async function throughput(server, path, cookie) {
   return { rps: done / seconds, cpuMsPerRequest: cpuMs / done, requests: done };
 }
 
-// ---------------------------------------------------------------------------------------------- servers
-async function startServer(label, script, env, port) {
-  // BENCH_CPU_PROF=1 profiles every server into bench-results/profiles (read the top frames of the .cpuprofile).
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${join(resultsDir, 'profiles')}`] : [];
-  const args = [...profile, ...(script.endsWith('.ts') ? ['--import', 'tsx', script] : [script])];
-  const merged = { ...process.env, ...env, PORT: String(port) };
-  for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: merged,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.add(child);
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${label} exited with code ${child.exitCode}`);
-    try {
-      await get(port, '/api/health', '');
-      return { label, port, pid: child.pid, child };
-    } catch {
-      if (Date.now() - started > 90_000) throw new Error(`${label} did not listen in 90 s`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
-
-async function stopServer(server) {
-  if (!children.has(server.child)) return;
-  children.delete(server.child);
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
-}
-
 const appEnv = (port, database) => ({
   APP_ENV: 'demo',
   SEED_DEMO: 'never',
@@ -192,50 +115,6 @@ const appEnv = (port, database) => ({
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   ...database,
 });
-
-// ---------------------------------------------------------------------------------------------- SQL capture and plans
-/** The SQL statements one request runs, captured from the app's pg calls (app.inject in this process). */
-async function captureQueries(app, path, cookie) {
-  const captured = [];
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (config, values, callback) {
-    if (typeof config === 'string') captured.push({ text: config, values: Array.isArray(values) ? values : [] });
-    else if (config && typeof config.text === 'string')
-      captured.push({ text: config.text, values: config.values ?? (Array.isArray(values) ? values : []) });
-    return original.call(this, config, values, callback);
-  };
-  try {
-    const res = await app.inject({ method: 'GET', url: path, headers: { cookie } });
-    return { status: res.statusCode, queries: captured };
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-}
-
-const isSessionQuery = (text) => /"sessions"\."token"|sessions s join users/.test(text);
-
-async function explain(client, queries, largeTables) {
-  const verdicts = [];
-  for (const query of queries) {
-    const { rows } = await client.query(`explain (analyze, buffers) ${query.text}`, query.values);
-    const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
-    // A node the executor never ran (`never executed`) costs nothing: only scans that ran count.
-    const seqScans = [...plan.matchAll(/Seq Scan on (\w+)[^\n]*/g)]
-      .filter((match) => !match[0].includes('never executed'))
-      .map((match) => match[1]);
-    const bad = seqScans.filter((table) => largeTables.has(table));
-    const time = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
-    verdicts.push({ text: query.text, plan, bad, seqScans, time: Number(time) });
-  }
-  return verdicts;
-}
-
-async function largeTables(client) {
-  const { rows } = await client.query(
-    `select relname, n_live_tup from pg_stat_user_tables where n_live_tup >= ${LARGE_TABLE_ROWS}`,
-  );
-  return new Set(rows.map((row) => row.relname));
-}
 
 // ---------------------------------------------------------------------------------------------- main
 const fmt = (ms) => (ms === undefined ? '–' : `${ms.toFixed(2)} ms`);
@@ -351,7 +230,7 @@ async function main() {
       for (const result of results) {
         if (result.notBuilt) continue;
         const sides = SIZES.map((size) => ({ port: size.port, cookie: size.cookies[result.caller] }));
-        const measured = await latencyPaired(sides, result.path);
+        const measured = await latencyPaired(sides, result.path, { warmup: WARMUP, samples: SAMPLES });
         for (const [index, stage] of measured.entries()) result.stages[index] = { ...result.stages[index], ...stage };
         const line = SIZES.map(
           (size, index) => `${size.label} p50 ${fmt(measured[index].p50)}, p95 ${fmt(measured[index].p95)}`,

@@ -102,7 +102,7 @@ function startChild(name, command, args, env = {}) {
 function haproxyConfig() {
   const servers = Array.from(
     { length: SERVERS },
-    (_, i) => `  server s${i + 1} 127.0.0.1:${FIRST_SERVER_PORT + i} check inter 1s fall 2 rise 1`,
+    (_, i) => `  server s${i + 1} 127.0.0.1:${FIRST_SERVER_PORT + i} check inter 1s fall 3 rise 1`,
   );
   return `global
   # Each connection takes two file descriptors (client and server side); the default limit here is 20,000.
@@ -128,6 +128,11 @@ backend app
   balance roundrobin
   option httpchk GET /api/health
   http-check expect status 200
+  # A server busy for a moment is not a dead one: a check may take 5 s, and three must fail in a row. With 1 s and two
+  # (as before), a stall of the shared machine or database took every server out at once and the balancer answered
+  # 503 "no server available" to requests the servers would have answered (npm run soak). A killed server still
+  # fails fast (connection refused), and a request that never reached one is redispatched.
+  timeout check 5s
   # Which server answered (the smoke check counts them); no cookie pins a browser to one.
   http-response set-header X-Served-By %s
   # A request that never reached a server (it had just died) goes to another; one that did is never sent twice.

@@ -197,7 +197,9 @@ function unreadIn(caller: Caller, projectId: SQL | string) {
     sql`${messages.senderId} is distinct from ${caller.user.id}`,
     isNull(messages.deletedAt),
     messageVisibility(caller),
-    sql`${messages.createdAt} > coalesce((select ${messageReads.lastReadAt} from ${messageReads} where ${messageReads.projectId} = ${messages.projectId} and ${messageReads.userId} = ${caller.user.id}), '-infinity'::timestamptz)`,
+    // The marker is looked up by the thread's id, not the message row's: evaluated once per thread, it bounds the
+    // scan of (project_id, created_at) to the unread messages instead of filtering every message of the thread.
+    sql`${messages.createdAt} > coalesce((select ${messageReads.lastReadAt} from ${messageReads} where ${messageReads.projectId} = ${projectId} and ${messageReads.userId} = ${caller.user.id}), '-infinity'::timestamptz)`,
   )})`;
 }
 
