@@ -116,10 +116,6 @@ defaults
   timeout server 60s
   # A WebSocket lives as long as its tab: the tunnel timeout, not the request's, applies after the upgrade.
   timeout tunnel 1h
-  # A check answered slowly (a server busy with thousands of sockets connecting at once) is not a dead server: one
-  # that is gone refuses the connection at once, whatever this says. At 1 s (the interval) every busy server was
-  # marked down together and the balancer answered 503 to all (npm run bench:live-cluster).
-  timeout check 5s
   option forwardfor
 frontend portal
   bind 127.0.0.1:${PORT}
@@ -130,8 +126,9 @@ backend app
   http-check expect status 200
   # A server busy for a moment is not a dead one: a check may take 5 s, and three must fail in a row. With 1 s and two
   # (as before), a stall of the shared machine or database took every server out at once and the balancer answered
-  # 503 "no server available" to requests the servers would have answered (npm run soak). A killed server still
-  # fails fast (connection refused), and a request that never reached one is redispatched.
+  # 503 "no server available" to requests the servers would have answered (npm run soak, and thousands of sockets
+  # connecting at once in npm run bench:live-cluster). A killed server still fails fast (connection refused), and a
+  # request that never reached one is redispatched.
   timeout check 5s
   # Which server answered (the smoke check counts them); no cookie pins a browser to one.
   http-response set-header X-Served-By %s
