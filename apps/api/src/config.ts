@@ -67,6 +67,10 @@ const envSchema = z
     S3_PREFIX: optionalString,
     WEB_DIST: optionalString,
     SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+    ADMIN_EMAIL: z
+      .email('ADMIN_EMAIL must be an e-mail address')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV === 'production' && (!env.AUTH_SECRET || env.AUTH_SECRET.length < 32)) {
@@ -138,6 +142,8 @@ export interface Config {
   /** Built web client (prerendered HTML + assets); served when it exists. */
   webDist?: string;
   seedDemo: Env['SEED_DEMO'];
+  /** While no active admin exists, each start invites this address as the first admin (ops/first-admin.ts). */
+  adminEmail?: string;
 }
 
 export class ConfigError extends Error {}
@@ -207,6 +213,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Vite serves the web app in development; tests pass their own build when they need one.
     webDist: (env.APP_ENV === 'demo' || env.APP_ENV === 'production') && existsSync(webDist) ? webDist : undefined,
     seedDemo: env.SEED_DEMO,
+    adminEmail: env.ADMIN_EMAIL,
   };
 }
 

@@ -86,6 +86,14 @@ async function main() {
   }
 
   printBanner(config, Date.now() - startedAt);
+  if (config.adminEmail) {
+    const { describeFirstAdmin, inviteFirstAdmin } = await import('./ops/first-admin.ts');
+    const result = await inviteFirstAdmin(
+      { db: database.db, mailer: app.mailer, publicUrl: config.publicUrl },
+      config.adminEmail,
+    );
+    for (const line of describeFirstAdmin(result, config.adminEmail)) process.stdout.write(`${line}\n`);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

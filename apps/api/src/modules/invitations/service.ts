@@ -32,7 +32,8 @@ interface Deps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
-  actor: Actor & { id: string };
+  /** The admin who invites; the first admin is invited by the server itself (no id: ops/first-admin.ts). */
+  actor: Actor;
   context: RequestContext;
 }
 
@@ -72,8 +73,8 @@ export async function inviteUser(deps: Deps, input: InviteInput) {
         role: input.role,
         clientId: input.role === 'CLIENT' ? input.clientId : null,
         tokenHash: hash,
-        invitedById: deps.actor.id,
-        language: input.language ?? (await languageOf(tx, deps.actor.id)) ?? 'en',
+        invitedById: deps.actor.id ?? null,
+        language: input.language ?? (deps.actor.id ? await languageOf(tx, deps.actor.id) : null) ?? 'en',
         expiresAt: expiry(),
       })
       .returning();
