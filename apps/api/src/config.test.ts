@@ -58,7 +58,16 @@ describe('loadConfig', () => {
 
   it('uses the PostgreSQL server when DATABASE_URL is set', () => {
     const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u@db:5432/agency' });
-    expect(config.database).toEqual({ url: 'postgres://u@db:5432/agency' });
+    expect(config.database).toEqual({ url: 'postgres://u@db:5432/agency', poolSize: 10 });
+  });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_MAX', () => {
+    const env = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://u@db:5432/agency' };
+    expect(loadConfig({ ...env, DATABASE_POOL_MAX: '40' }).database).toEqual({ url: env.DATABASE_URL, poolSize: 40 });
+    expect(() => loadConfig({ ...env, DATABASE_POOL_MAX: '0' })).toThrow(
+      'DATABASE_POOL_MAX must be between 1 and 1000',
+    );
+    expect(() => loadConfig({ ...env, DATABASE_POOL_MAX: 'many' })).toThrow('DATABASE_POOL_MAX must be a number');
   });
 
   it('names the variable when PORT is not a number', () => {

@@ -6,6 +6,9 @@ import { LANGUAGES, type Language } from '@agency/shared/enums';
 import { SITE } from '@agency/shared/site';
 import { z } from 'zod';
 
+/** The pool's connections to PostgreSQL when DATABASE_POOL_MAX is not set. */
+export const DEFAULT_POOL_MAX = 10;
+
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -32,6 +35,13 @@ const envSchema = z
     /** Who besides this machine may read /api/metrics (Prometheus): a scraper sends it as a Bearer token. */
     METRICS_TOKEN: optionalString,
     DATABASE_URL: optionalUrl,
+    /** Connections each app server keeps to PostgreSQL (its pool); /api/health uses one more of its own. */
+    DATABASE_POOL_MAX: z.coerce
+      .number({ error: 'DATABASE_POOL_MAX must be a number' })
+      .int('DATABASE_POOL_MAX must be a whole number')
+      .min(1, 'DATABASE_POOL_MAX must be between 1 and 1000')
+      .max(1000, 'DATABASE_POOL_MAX must be between 1 and 1000')
+      .default(DEFAULT_POOL_MAX),
     DATA_DIR: z.string().default('data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTH_SECRET: optionalString,
@@ -104,7 +114,7 @@ export interface Config {
   allowedHosts: string[];
   /** The Bearer token a remote Prometheus sends for /api/metrics; unset: loopback only. */
   metricsToken?: string;
-  database: { url: string } | { dataDir: string };
+  database: { url: string; poolSize: number } | { dataDir: string };
   backupDir: string;
   logLevel: Env['LOG_LEVEL'];
   authSecret: string;
@@ -168,7 +178,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     allowedHosts: parseAllowedHosts(env.ALLOWED_HOSTS),
     metricsToken: env.METRICS_TOKEN,
-    database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(dataDir, 'pglite') },
+    database: env.DATABASE_URL
+      ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_MAX }
+      : { dataDir: resolve(dataDir, 'pglite') },
     backupDir: resolve(repoRoot, env.BACKUP_DIR ?? resolve(dataDir, 'backups')),
     logLevel: env.LOG_LEVEL,
     authSecret: env.AUTH_SECRET ?? generatedSecret(env.APP_ENV, dataDir),

@@ -7,7 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { repoRoot } from '../config.ts';
+import { DEFAULT_POOL_MAX, repoRoot } from '../config.ts';
 import { createDurablePglite } from './durable-pglite.ts';
 import * as schema from './schema/index.ts';
 
@@ -29,11 +29,20 @@ export interface Database {
   /** The embedded instance, when there is one (tests clone it). */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /**
+   * Runs one read for /api/health: on PostgreSQL on a connection of its own, outside the pool, with a short timeout,
+   * so a server whose pool is busy (a reconnect storm) still answers its balancer's check, and one whose database is
+   * gone still fails it.
+   */
+  probe<T>(sql: string): Promise<T[]>;
   /** The PostgreSQL connection string (pg_dump and pg_restore take it). */
   url?: string;
 }
 
 export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
+
+/** How long /api/health waits for PostgreSQL (connecting, then its query) before it says the database is away. */
+export const PROBE_TIMEOUT_MS = 2000;
 
 export const pgliteExtensions = { pg_trgm };
 
@@ -43,7 +52,7 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): P
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10);
+  if ('url' in options) return openPostgres(options.url, options.poolSize ?? DEFAULT_POOL_MAX);
   if ('pglite' in options) return wrapPglite(options.pglite);
   mkdirSync(options.dataDir, { recursive: true });
   // A data directory is the product's own storage: each commit is forced to disk (durable-pglite.ts).
@@ -61,6 +70,8 @@ function wrapPglite(client: PGlite): Database {
     exec: async (sql) => {
       await client.exec(sql);
     },
+    // One embedded engine, no pool to queue behind.
+    probe: async <T>(sql: string) => (await client.query<T>(sql)).rows,
     migrate: (folder = migrationsFolder) => migratePglite(db as never, { migrationsFolder: folder }),
     close: () => client.close(),
   };
@@ -121,8 +132,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   pool.on('error', lost);
   pool.on('connect', (client) => client.on('error', lost));
   // Fail fast with the driver's message when the server is unreachable.
-  const probe = await pool.connect();
-  probe.release();
+  const first = await pool.connect();
+  first.release();
+  const probe = probeConnection(url, lost);
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
@@ -132,7 +144,57 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     exec: async (sql) => {
       await pool.query(sql);
     },
+    probe: (sql) => probe.query(sql),
     migrate: (folder = migrationsFolder) => migrateOnce(url, () => migratePg(db, { migrationsFolder: folder })),
-    close: () => pool.end(),
+    close: async () => {
+      await probe.close();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * One connection kept open beside the pool for health checks, opened when first needed and again after a failure.
+ * Checks that overlap share it (the driver queues them); each fails after PROBE_TIMEOUT_MS (connecting, or PostgreSQL's
+ * statement_timeout and the driver's query_timeout), and a connection that failed is dropped, never reused.
+ */
+function probeConnection(url: string, lost: (error: Error) => void) {
+  let current: Promise<pg.Client> | undefined;
+  const drop = (client: Promise<pg.Client>) => {
+    if (current !== client) return;
+    current = undefined;
+    client.then((c) => c.end()).catch(() => {});
+  };
+  const open = () => {
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+      statement_timeout: PROBE_TIMEOUT_MS,
+      query_timeout: PROBE_TIMEOUT_MS,
+      application_name: 'health probe',
+    });
+    const opened = client.connect().then(() => client);
+    client.on('error', (error) => {
+      lost(error);
+      drop(opened);
+    });
+    return opened;
+  };
+  return {
+    async query<T>(sql: string): Promise<T[]> {
+      current ??= open();
+      const client = current;
+      try {
+        return (await (await client).query(sql)).rows as T[];
+      } catch (error) {
+        drop(client);
+        throw error;
+      }
+    },
+    async close() {
+      const client = current;
+      current = undefined;
+      await client?.then((c) => c.end()).catch(() => {});
+    },
   };
 }

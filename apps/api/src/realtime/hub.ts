@@ -7,6 +7,7 @@ import { SESSION_ABSOLUTE_MS } from '../auth/auth.ts';
 import type { Database, Db } from '../db/client.ts';
 import { clientMembers, liveEvents, projectAgents, projects, sessions, users } from '../db/schema/index.ts';
 import { type LiveSubject, type LiveViewer, mayReceive, roleMayReceive } from './audience.ts';
+import { horizon, liveRowColumns, type Position, readClientWindow } from './catch-up.ts';
 import { type ChannelListener, listenChannel } from './listener.ts';
 import { PRESENCE_HEARTBEAT_MS, presenceHeartbeat, presenceProcessGone, writePresence } from './presence.ts';
 import { LIVE_CHANNEL, LIVE_EVENTS_KEEP_MS } from './publish.ts';
@@ -24,33 +25,12 @@ const PRESENCE_FLUSH_MS = 250;
 const HELD_RETRY_MIN_MS = 2;
 const HELD_RETRY_MAX_MS = 200;
 
-/** A place in the event stream, which is ordered by (xid, id) (db/schema/live-events.ts). */
-interface Position {
-  xid: number;
-  id: number;
-}
-
 const START: Position = { xid: 0, id: 0 };
 
 /** Where a socket starts: after the last event its tab saw, or (a first connection) the events of the last `sinceMs`. */
 export type LiveResume = { after: number } | { sinceMs: number };
 /** A write transaction's events carry its start time: one that began this long before the page's reads still counts. */
 const SINCE_MARGIN_MS = 5_000;
-
-/**
- * Below this transaction id every event is final: the oldest transaction still running in this database (ADR 0010).
- * xids are cluster-wide, so the snapshot's own xmin would also wait for other databases' transactions (a migration or
- * a bulk load elsewhere on the server); a running xid that pg_stat_activity places in another database is skipped.
- * One it cannot place (finished since the snapshot, or hidden for lack of privilege) still counts, so the rule errs
- * on the side of waiting.
- */
-const horizon = sql`coalesce(
-  (select min(running) from pg_snapshot_xip(pg_current_snapshot()) running
-    where not exists (
-      select 1 from pg_stat_activity elsewhere
-      where elsewhere.backend_xid is not null and elsewhere.datname is distinct from current_database()
-        and elsewhere.backend_xid::text::bigint = running::text::bigint % 4294967296)),
-  pg_snapshot_xmax(pg_current_snapshot()))`;
 
 function isAfter(a: Position, b: Position) {
   return a.xid > b.xid || (a.xid === b.xid && a.id > b.id);
@@ -223,7 +203,11 @@ export class LiveHub {
    * an event that is not (or no longer) stored. Events still held behind an older transaction come live afterwards.
    */
   private async catchUp(connection: Connection, from: Position | undefined) {
-    const { rows, complete } = from ? await this.readAfter(from, CATCH_UP_LIMIT) : { rows: [], complete: false };
+    const { rows, complete, end } = from
+      ? connection.viewer.role === 'CLIENT'
+        ? await readClientWindow(this.db, connection.viewer, from, CATCH_UP_LIMIT)
+        : { ...(await this.readAfter(from, CATCH_UP_LIMIT)), end: undefined }
+      : { rows: [], complete: false, end: undefined };
     if (!from || !complete) {
       const latest = await this.latestPosition();
       connection.last = isAfter(this.cursor, latest) ? this.cursor : latest;
@@ -231,9 +215,9 @@ export class LiveHub {
       return;
     }
     connection.last = from;
-    for (const row of rows) if (mayReceive(connection.viewer, row)) this.sendEvent(connection, row);
-    const end = rows.at(-1);
-    if (end && isAfter(end, connection.last)) connection.last = end;
+    for (const row of rows as LiveRow[]) if (mayReceive(connection.viewer, row)) this.sendEvent(connection, row);
+    const last = end ?? rows.at(-1);
+    if (last && isAfter(last, connection.last)) connection.last = last;
   }
 
   /** Reads every new event once per burst of notifications, however many sockets there are. */
@@ -359,18 +343,7 @@ export class LiveHub {
    */
   private async readAfter(after: Position, limit: number) {
     const rows = await this.db
-      .select({
-        id: liveEvents.id,
-        xid: liveEvents.xid,
-        settled: sql<boolean>`${liveEvents.xid} < ${horizon}`,
-        type: liveEvents.type,
-        userIds: liveEvents.userIds,
-        projectId: liveEvents.projectId,
-        clientId: liveEvents.clientId,
-        staffOnly: liveEvents.staffOnly,
-        payload: liveEvents.payload,
-        projectClientId: projects.clientId,
-      })
+      .select(liveRowColumns)
       .from(liveEvents)
       .leftJoin(projects, eq(projects.id, liveEvents.projectId))
       .where(sql`(${liveEvents.xid}, ${liveEvents.id}) > (${String(after.xid)}::xid8, ${after.id})`)

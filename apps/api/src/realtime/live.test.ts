@@ -298,6 +298,34 @@ describe('catch-up after a gap', () => {
     await fresh.close();
   });
 
+  it('replays a client only its own among many others’ events, and resumes it past them all', async () => {
+    const first = await connect('clientA');
+    const lastSeen = (await first.next(ready)) as { lastId: number };
+    await first.close();
+    // Fewer than the catch-up window: read on the database's side (catch-up.ts), only clientA's leave it.
+    await t.database.db.execute(
+      sql`insert into live_events (type, client_id) select 'proposals.updated', ${ids.orgB}::uuid from generate_series(1, 300)`,
+    );
+    await emit({ type: 'proposals.updated', clientId: ids.orgA, payload: { n: 'ours' } });
+    await emit(
+      { type: 'messages.created', projectId: ids.projectB, payload: { n: 'B’s project' } },
+      { type: 'messages.created', projectId: ids.projectA, staffOnly: true, payload: { n: 'internal' } },
+    );
+    const [{ id: newest }] = (
+      await t.database.db.execute<{ id: number }>(sql`select max(id)::int as id from live_events`)
+    ).rows as [{ id: number }];
+    const again = await connect('clientA', `?after=${lastSeen.lastId}`);
+    try {
+      const replayed = again.messages.flatMap((m) => (m.kind === 'event' ? [m.type] : []));
+      expect(replayed.filter((type) => type !== 'presence.updated')).toEqual(['proposals.updated']);
+      // Its place is the end of what was read, not its own last event: the next resume starts past the others' too.
+      const place = again.messages.find((m) => m.kind === 'ready') as { lastId: number };
+      expect(place.lastId).toBeGreaterThanOrEqual(newest);
+    } finally {
+      await again.close();
+    }
+  });
+
   it('tells a tab too far behind to refetch, and one with an unknown id too', async () => {
     const [{ id: before }] = (
       await t.database.db.execute<{ id: number }>(sql`select coalesce(max(id), 0)::int as id from live_events`)

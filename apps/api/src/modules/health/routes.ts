@@ -14,7 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const database = await checkDatabase(app.db, app.database.engine);
+      const database = await checkDatabase(app.database);
       const body = {
         status: database.reachable ? ('ok' as const) : ('unavailable' as const),
         database: { reachable: database.reachable, engine: database.engine, schemaVersion: database.schemaVersion },

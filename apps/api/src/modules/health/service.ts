@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 
 export interface DatabaseHealth {
   reachable: boolean;
@@ -9,12 +8,17 @@ export interface DatabaseHealth {
   error?: string;
 }
 
-export async function checkDatabase(db: Db, engine: DatabaseHealth['engine']): Promise<DatabaseHealth> {
+/**
+ * Read through the database's probe (db/client.ts), not the pool the requests share: a balancer's check must not wait
+ * behind a busy pool (issue #22: during a failover's reconnect storm the surviving servers' checks timed out behind
+ * their pools and HAProxy marked every server DOWN).
+ */
+export async function checkDatabase(database: Pick<Database, 'probe' | 'engine'>): Promise<DatabaseHealth> {
+  const { engine } = database;
   try {
-    const result = await db.execute<{ migrations: number; latest_at: string | null }>(
-      sql`select count(*)::int as migrations, max(created_at)::text as latest_at from drizzle.__drizzle_migrations`,
+    const [row] = await database.probe<{ migrations: number; latest_at: string | null }>(
+      'select count(*)::int as migrations, max(created_at)::text as latest_at from drizzle.__drizzle_migrations',
     );
-    const row = result.rows[0];
     return {
       reachable: true,
       engine,
