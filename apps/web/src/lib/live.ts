@@ -27,7 +27,10 @@ export interface LiveConnection {
   stop(): void;
 }
 
-/** Exponential backoff with full jitter: 0.5 s, 1 s, 2 s… up to 30 s, each a random share of that. */
+/**
+ * Exponential backoff with equal jitter: the ceiling doubles from BACKOFF_MIN_MS up to 30 s, and each wait is half
+ * the ceiling plus a random share of the other half, so tabs dropped together (a server gone) spread out.
+ */
 export function backoffDelay(attempt: number, random = Math.random): number {
   const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_MIN_MS * 2 ** attempt);
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
