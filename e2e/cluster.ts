@@ -4,7 +4,7 @@
 // database is a copy of one seeded once per run (as e2e/server.ts does with the embedded one), so workers never
 // see each other's writes. `members` are the servers behind the balancer, for the journeys that pin one browser
 // to each (messaging-approval.spec.ts: the agent on server 1, the client on server 2).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -66,7 +66,8 @@ export async function prepareClusterTemplate(): Promise<void> {
   });
   await s3.run();
   try {
-    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/db/seed/run.ts'], {
+    // Not spawnSync: s3rver answers the seed's uploads from this process's event loop.
+    const seed = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/db/seed/run.ts'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
@@ -78,7 +79,8 @@ export async function prepareClusterTemplate(): Promise<void> {
         ...S3_ENV(s3Port),
       },
     });
-    if (seeded.status !== 0) throw new Error('Could not migrate and seed the e2e cluster template (see above).');
+    const [status] = (await once(seed, 'exit')) as [number | null];
+    if (status !== 0) throw new Error('Could not migrate and seed the e2e cluster template (see above).');
   } finally {
     await s3.close();
   }
