@@ -97,7 +97,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Upload one file (multipart/form-data, field "file"), streamed to storage',
         querystring: uploadQuery,
-        response: { 413: errorResponse, 415: errorResponse, 201: fileItemSchema },
+        response: { 413: errorResponse, 415: errorResponse, 507: errorResponse, 201: fileItemSchema },
       },
     },
     async (request, reply) => {
