@@ -5,7 +5,8 @@
 // session valid on each, and a message written on server 1 arriving live on a socket held by server 2 and on one
 // held through the balancer.
 //
-//   npm run cluster [-- --servers 3 --port 3000 --smoke]
+//   npm run cluster [-- --servers 3 --port 3000 --s3-port 4569 --upload-dir DIR --smoke]
+//   --upload-dir: files on that directory (STORAGE_DRIVER=local, shared by every server) instead of s3rver
 //   DATABASE_URL: the database to share (default: a database "agency_cluster" on 127.0.0.1:5432, made if missing)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -22,12 +23,14 @@ const { values: options } = parseArgs({
     servers: { type: 'string', default: '3' },
     port: { type: 'string', default: '3000' },
     smoke: { type: 'boolean', default: false },
+    's3-port': { type: 'string' },
+    'upload-dir': { type: 'string' },
   },
 });
 const SERVERS = Number(options.servers);
 const PORT = Number(options.port);
 const FIRST_SERVER_PORT = PORT + 101;
-const S3_PORT = PORT + 1569;
+const S3_PORT = Number(options['s3-port'] ?? PORT + 1569);
 const dir = join(root, '.tmp', 'cluster');
 const balancer = `http://127.0.0.1:${PORT}`;
 
@@ -164,8 +167,9 @@ for (let i = 0; i < SERVERS; i += 1) {
     TRUST_PROXY: '127.0.0.1',
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: secret,
-    STORAGE_DRIVER: 's3',
-    S3_BUCKET: 'agency',
+    ...(options['upload-dir']
+      ? { STORAGE_DRIVER: 'local', UPLOAD_DIR: options['upload-dir'] }
+      : { STORAGE_DRIVER: 's3', S3_BUCKET: 'agency' }),
     S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
@@ -193,7 +197,8 @@ writeFileSync(
 );
 log(`The portal through HAProxy: ${balancer} (and http://localhost:${PORT})`);
 log(`  ${SERVERS} app servers on 127.0.0.1:${FIRST_SERVER_PORT}–${FIRST_SERVER_PORT + SERVERS - 1}`);
-log(`  PostgreSQL: ${databaseUrl.replace(/\/\/[^@]*@/, '//')}; files: s3rver on 127.0.0.1:${S3_PORT} (bucket agency)`);
+const files = options['upload-dir'] ?? `s3rver on 127.0.0.1:${S3_PORT} (bucket agency)`;
+log(`  PostgreSQL: ${databaseUrl.replace(/\/\/[^@]*@/, '//')}; files: ${files}`);
 
 if (options.smoke) {
   const { smoke } = await import('./cluster-smoke.mjs');
