@@ -17,7 +17,7 @@ import { startStripeStandIn } from '../apps/api/src/test/stripe-stand-in.ts';
 import * as disk from './faults/disk-full.mjs';
 import * as kill from './faults/kill-server.mjs';
 import * as pgRestart from './faults/pg-restart.mjs';
-import { startCluster } from './faults/shared.mjs';
+import { settle, startCluster } from './faults/shared.mjs';
 import * as smtp from './faults/smtp-down.mjs';
 import * as stripe from './faults/stripe-webhook.mjs';
 import { log } from './lib.mjs';
@@ -82,6 +82,7 @@ try {
       await cluster.stop();
       cluster = undefined;
     }
+    if (cluster) await settle(ctx.balancer, ctx.dead);
     log(`fault: ${fault.title}`);
     const ok = await fault.run({ ...ctx, sink, standIn }).catch((error) => {
       console.error(error);

@@ -9,7 +9,7 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { signIn } from '../cluster-smoke.mjs';
 import { log, root } from '../lib.mjs';
-import { query, serverPort, servers, startCluster } from './shared.mjs';
+import { query, serverPort, servers, startCluster, tally } from './shared.mjs';
 
 export const name = 'disk';
 export const title = 'the upload disk full';
@@ -51,15 +51,16 @@ async function upload(balancer, cookie, name, content) {
     content,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
+  const started = Date.now();
   try {
     const res = await fetch(`${balancer}/api/files`, {
       method: 'POST',
       headers: { cookie, origin: balancer, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
       body,
     });
-    return { status: res.status, body: await res.json().catch(() => null) };
+    return { status: res.status, body: await res.json().catch(() => null), ms: Date.now() - started };
   } catch (error) {
-    return { status: `connection error (${error.cause?.code ?? error.message})`, body: null };
+    return { status: `connection error (${error.cause?.code ?? error.message})`, body: null, ms: Date.now() - started };
   }
 }
 
@@ -112,6 +113,7 @@ async function fill(ctx, balancer, port, dir, kind) {
         refusedInARow = 0;
       } else {
         refusals.push(res);
+        log(`upload of ${(content.length / 1048576).toFixed(2)} MB refused: ${res.status} in ${res.ms} ms`);
         refusedInARow += 1;
       }
     }
@@ -163,14 +165,11 @@ async function fill(ctx, balancer, port, dir, kind) {
   const df = spawnSync('df', ['-h', '--output=size,used,avail', dir], { encoding: 'utf8' })
     .stdout.split('\n')[1]
     ?.trim();
-  const statuses = Object.entries(
-    refusals.reduce((n, res) => ({ ...n, [res.status]: (n[res.status] ?? 0) + 1 }), {}),
-  ).map(([status, n]) => `${n}× ${status}`);
   console.log(`
 | the upload disk full (${kind}, 2 servers, local disk storage) | figure |
 |---|---|
 | files taken before the disk was full | ${kept.size} (${([...kept.values()].reduce((sum, file) => sum + file.size, 0) / 1048576).toFixed(1)} MB) |
-| uploads refused / with a clear 507 STORAGE_FULL in the error shape | ${refusals.length} (${statuses.join(', ')}) / ${clear.length} |
+| uploads refused / with a clear 507 STORAGE_FULL in the error shape | ${refusals.length} (${tally(refusals.map((res) => res.status))}) / ${clear.length} |
 | the answer's message | ${clear[0]?.body.error.message ?? refusals[0]?.body?.error?.message ?? '—'} |
 | files listed while full / downloaded whole (checksum) / broken | ${whileFull.items.length} / ${whole} / ${broken} |
 | partial (.part) / orphan files left on disk; pending upload rows | ${partial} / ${orphans}; ${pending} |

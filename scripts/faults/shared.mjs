@@ -104,3 +104,25 @@ export async function writeLoad({ balancer, agent, projectId, writes, concurrenc
   await Promise.all(Array.from({ length: concurrency }, worker));
   return { acknowledged, refused, seconds: (Date.now() - started) / 1000, faulted: await faulted };
 }
+
+/**
+ * Until the balancer has every live server back in rotation (after a fault its health checks take a second or two
+ * to mark a recovered server up again): each answers /api/health through it, up to 30 s.
+ */
+export async function settle(balancer, dead) {
+  const expected = servers().filter((server) => !dead.has(server.name)).length;
+  const seen = new Set();
+  const until = Date.now() + 30_000;
+  while (seen.size < expected && Date.now() < until) {
+    const res = await fetch(`${balancer}/api/health`).catch(() => undefined);
+    if (res?.ok) seen.add(res.headers.get('x-served-by'));
+    await sleep(100);
+  }
+}
+
+/** "3× 200, 1× 409": how often each answer came. */
+export function tally(list) {
+  const counts = new Map();
+  for (const item of list) counts.set(item, (counts.get(item) ?? 0) + 1);
+  return [...counts].map(([item, n]) => `${n}× ${item}`).join(', ');
+}

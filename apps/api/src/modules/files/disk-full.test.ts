@@ -95,6 +95,8 @@ describe('an upload when the disk is full', () => {
     const res = await upload('too-much.bin', randomBytes(ROOM * 3));
     expect(res.statusCode, res.body).toBe(507);
     expect(res.json()).toEqual({ error: { code: 'STORAGE_FULL', message: FILE_MESSAGES.storageFull } });
+    // The rest of the body was never read: the connection closes, so no balancer sends another request down it.
+    expect(res.headers.connection).toBe('close');
     expect(await rows()).toEqual(before);
     expect(await onDisk()).toHaveLength(1);
     expect((await onDisk()).some((name) => name.endsWith('.part'))).toBe(false);
