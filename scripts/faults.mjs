@@ -3,6 +3,7 @@
 //   kill    kill -9 of one app server during 1,000 acknowledged writes (faults/kill-server.mjs)
 //   pg      PostgreSQL restarted mid-load (faults/pg-restart.mjs)
 //   stripe  a Stripe webhook replayed and delivered out of order across two servers (faults/stripe-webhook.mjs)
+//   soak    2 minutes of mixed traffic with sockets open: 0 errors, p99 and RSS flat (faults/soak.mjs)
 //   smtp    SMTP down for 10 minutes while mail is queued (faults/smtp-down.mjs)
 //   disk    the upload disk full, on a 20 MB tmpfs (faults/disk-full.mjs; needs root to mount)
 //
@@ -10,7 +11,8 @@
 //
 // The cluster (`npm run cluster`, 3 servers behind HAProxy on FAULTS_PORT, default 3600) runs on a private PostgreSQL
 // this script starts on FAULTS_PG_PORT (as the restart test does), never the shared one, with its mail sent through a
-// local SMTP sink (FAULTS_PORT + 25) and Stripe pointed at the tests' local stand-in of its API.
+// local SMTP sink (FAULTS_PORT + 25) and Stripe pointed at the tests' local stand-in of its API. Ports: the balancer
+// on FAULTS_PORT, servers on +101.., s3rver on +569; the disk fault's own cluster on +200 (servers +301.., s3rver +769).
 import { parseArgs } from 'node:util';
 import { createCluster } from '../apps/api/src/test/postgres-cluster.ts';
 import { startStripeStandIn } from '../apps/api/src/test/stripe-stand-in.ts';
@@ -19,10 +21,11 @@ import * as kill from './faults/kill-server.mjs';
 import * as pgRestart from './faults/pg-restart.mjs';
 import { settle, startCluster } from './faults/shared.mjs';
 import * as smtp from './faults/smtp-down.mjs';
+import * as soak from './faults/soak.mjs';
 import * as stripe from './faults/stripe-webhook.mjs';
 import { log } from './lib.mjs';
 
-const FAULTS = [kill, pgRestart, stripe, smtp, disk];
+const FAULTS = [kill, pgRestart, stripe, soak, smtp, disk];
 const { values: options } = parseArgs({
   options: { only: { type: 'string' }, 'smtp-down': { type: 'string', default: '10m' } },
 });
