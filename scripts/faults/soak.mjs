@@ -89,7 +89,8 @@ export async function run(ctx) {
   }, WINDOW_MS);
   await Promise.all(Array.from({ length: WORKERS }, (_, w) => worker(w)));
   clearInterval(ticker);
-  if (current.ms.length > WINDOW_MS / 10_000)
+  // A last window shorter than half of one (the requests in flight at the end) is too few to judge by.
+  if (Date.now() - current.started >= WINDOW_MS / 2)
     windows.push({ ...current, rss: live.map((server) => rssMb(server.pid)) });
   for (const socket of sockets) {
     socket.ending = true;
