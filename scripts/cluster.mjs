@@ -5,12 +5,13 @@
 // session valid on each, and a message written on server 1 arriving live on a socket held by server 2 and on one
 // held through the balancer.
 //
-//   npm run cluster [-- --servers 3 --port 3000 --dir .tmp/cluster --smoke]
+//   npm run cluster [-- --servers 3 --port 3000 --dir .tmp/cluster --upload-dir DIR --smoke]
 //     --maxconn 9000     connections each HAProxy process takes (two file descriptors each: one for the browser, one
 //                        for the server); HAProxy refuses to start when the FD limit (ulimit -n) cannot hold them
 //     --balancers 1      HAProxy processes sharing the port (SO_REUSEPORT: the kernel spreads new connections over
 //                        them): more connections than one process's FD limit allows (npm run bench:live-cluster)
 //     --s3-port          s3rver's port (default the balancer's + 1569)
+//     --upload-dir       files on that directory (STORAGE_DRIVER=local, shared by every server) instead of s3rver
 //   DATABASE_URL: the database to share (default: a database "agency_cluster" on 127.0.0.1:5432, made if missing)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -32,6 +33,7 @@ const { values: options } = parseArgs({
     maxconn: { type: 'string', default: '9000' },
     balancers: { type: 'string', default: '1' },
     's3-port': { type: 'string' },
+    'upload-dir': { type: 'string' },
   },
 });
 const SERVERS = Number(options.servers);
@@ -184,8 +186,9 @@ for (let i = 0; i < SERVERS; i += 1) {
     TRUST_PROXY: '127.0.0.1',
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: secret,
-    STORAGE_DRIVER: 's3',
-    S3_BUCKET: 'agency',
+    ...(options['upload-dir']
+      ? { STORAGE_DRIVER: 'local', UPLOAD_DIR: options['upload-dir'] }
+      : { STORAGE_DRIVER: 's3', S3_BUCKET: 'agency' }),
     S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
@@ -218,7 +221,8 @@ log(
   `The portal through HAProxy: ${balancer} (and http://localhost:${PORT})${BALANCERS > 1 ? `, ${BALANCERS} HAProxy processes of ${MAXCONN} connections each` : ''}`,
 );
 log(`  ${SERVERS} app servers on 127.0.0.1:${FIRST_SERVER_PORT}–${FIRST_SERVER_PORT + SERVERS - 1}`);
-log(`  PostgreSQL: ${databaseUrl.replace(/\/\/[^@]*@/, '//')}; files: s3rver on 127.0.0.1:${S3_PORT} (bucket agency)`);
+const files = options['upload-dir'] ?? `s3rver on 127.0.0.1:${S3_PORT} (bucket agency)`;
+log(`  PostgreSQL: ${databaseUrl.replace(/\/\/[^@]*@/, '//')}; files: ${files}`);
 
 if (options.smoke) {
   const { smoke } = await import('./cluster-smoke.mjs');

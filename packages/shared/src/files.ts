@@ -27,6 +27,9 @@ export const FILE_MESSAGES = {
   tooLarge: (maxMb: number) => `This file is too large. The largest file you can upload is ${maxMb} MB.`,
   refusedType: 'This type of file cannot be uploaded. Executables, scripts and web pages are not accepted.',
   quotaExceeded: 'Not enough storage left on your plan for this file. Delete files or upgrade your plan.',
+  /** The server's own disk (or store) is full (507): nothing was kept; the agency has to free space. */
+  storageFull:
+    'The file could not be saved: the server has no storage space left. Nothing was kept. Try again later, or tell the agency.',
   noFile: 'Choose a file to upload.',
   projectRequired: 'Choose a project for this file.',
   inUse: 'This file is in use (attached to a message or a task), so it was kept.',

@@ -53,6 +53,8 @@ export const PAYMENT_MESSAGES = {
   memberLimit: (plan: string, limit: number) =>
     `The ${plan} plan allows ${limit} members. Upgrade the client's plan to add another.`,
   webhookSignature: 'Invalid webhook signature',
+  /** A refund or charge-back event that arrived before the payment it gives back (409: Stripe delivers it again). */
+  webhookTooEarly: 'The payment this event refers to is not recorded yet; deliver the event again later.',
 } as const;
 
 /** How an admin says a payment arrived; shown on the invoice as its payment method. */

@@ -97,7 +97,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Upload one file (multipart/form-data, field "file"), streamed to storage',
         querystring: uploadQuery,
-        response: { 413: errorResponse, 415: errorResponse, 201: fileItemSchema },
+        response: { 413: errorResponse, 415: errorResponse, 507: errorResponse, 201: fileItemSchema },
       },
     },
     async (request, reply) => {
@@ -115,7 +115,17 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw badRequest(FILE_MESSAGES.noFile, { file: FILE_MESSAGES.noFile });
       const part = await request.file();
       if (part?.fieldname !== 'file') throw badRequest(FILE_MESSAGES.noFile, { file: FILE_MESSAGES.noFile });
-      const id = await uploadFile(ctx, { target, name: cleanFileName(part.filename), stream: part.file, maxBytes });
+      const id = await uploadFile(ctx, {
+        target,
+        name: cleanFileName(part.filename),
+        stream: part.file,
+        maxBytes,
+      }).catch((error) => {
+        // Refused mid-stream (too large, disk full, refused type): the rest of the body is unread, so this connection
+        // cannot carry another request; a balancer reusing it would wait for an answer that never comes.
+        refuseMidStream(request, reply);
+        throw error;
+      });
       return reply.code(201).send(await getFile(ctx.db, callerOf(ctx), id));
     },
   );
@@ -319,6 +329,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** After a failed upload: the client may still be sending; let it finish, then close the connection. */
+function refuseMidStream(request: FastifyRequest, reply: FastifyReply) {
+  request.raw.resume();
+  reply.header('connection', 'close');
+}
 
 /** Answers now and lets the connection finish the request body it is sending. */
 function refuseEarly(request: FastifyRequest, reply: FastifyReply, error: AppError) {

@@ -11,6 +11,13 @@ import { type Classified, classify, SNIFF_BYTES } from './file-types.ts';
 export const tooLarge = (maxBytes: number) =>
   new AppError(413, 'FILE_TOO_LARGE', FILE_MESSAGES.tooLarge(Math.round(maxBytes / (1024 * 1024))));
 export const refusedType = () => new AppError(415, 'FILE_TYPE_REFUSED', FILE_MESSAGES.refusedType);
+export const storageFull = () => new AppError(507, 'STORAGE_FULL', FILE_MESSAGES.storageFull);
+
+/** The store refused for want of space: a full disk (ENOSPC) or a filled disk quota (EDQUOT). */
+export function isOutOfSpace(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+}
 
 /**
  * Sits between the request and storage: counts bytes (refusing past the limit), hashes them (sha256), and holds

@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { PAYMENT_MESSAGES } from '@agency/shared/payments';
+import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { clients, paymentEvents, subscriptions } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { clients, paymentEvents, payments, subscriptions } from '../../db/schema/index.ts';
 import { commitChange } from '../../lib/commit-change.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import type { StripeGateway } from '../../payments/stripe-gateway.ts';
 import type { LiveEventInput } from '../../realtime/publish.ts';
@@ -30,10 +33,24 @@ async function refundsOf(gateway: StripeGateway, charge: Stripe.Charge, intent: 
 }
 
 /**
+ * Money given back for a payment not recorded yet: Stripe does not deliver events in order, so a refund or a
+ * charge-back can arrive before the checkout.session.completed it refers to. Answering 409 rolls the event back (its
+ * id is not kept) and Stripe delivers it again later, when the payment is there; kept as handled, it would be lost.
+ */
+async function assertPaymentRecorded(tx: Db, paymentRef: string) {
+  const [known] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.provider, 'stripe'), eq(payments.providerRef, paymentRef)));
+  if (!known) throw new AppError(409, 'PAYMENT_NOT_YET_RECORDED', PAYMENT_MESSAGES.webhookTooEarly);
+}
+
+/**
  * Applies one verified Stripe event (D16). The event id is stored in the same transaction as its effect: a replay
  * finds it and does nothing, and two servers handling the same delivery cannot both apply it. Events only ever
  * move an invoice forward (settleInvoice in invoices/money.ts), so one arriving late or out of order changes nothing it
- * should not: a 'payment_failed' after 'succeeded' records nothing.
+ * should not: a 'payment_failed' after 'succeeded' records nothing, and a refund before its payment is refused with 409
+ * until the payment is there (assertPaymentRecorded).
  */
 export async function handleStripeEvent(ctx: ServiceContext, gateway: StripeGateway, event: Stripe.Event) {
   // Read what the event needs from Stripe before the transaction (a card's details, a charge's refunds), never
@@ -89,6 +106,7 @@ export async function handleStripeEvent(ctx: ServiceContext, gateway: StripeGate
       case 'charge.refunded': {
         // Each refund by its id (amount_refunded is the charge's running total, never added as an increment).
         if (!refundedIntent) break;
+        await assertPaymentRecorded(tx, refundedIntent);
         await applyProviderRefunds(tx, ctx, { paymentRef: refundedIntent, refunds, kind: 'refund' });
         break;
       }
@@ -96,6 +114,7 @@ export async function handleStripeEvent(ctx: ServiceContext, gateway: StripeGate
         const dispute = event.data.object;
         const intent = idOf(dispute.payment_intent);
         if (!intent) break;
+        await assertPaymentRecorded(tx, intent);
         await applyProviderRefunds(tx, ctx, {
           paymentRef: intent,
           refunds: [{ id: dispute.id, amountCents: dispute.amount }],

@@ -6,7 +6,7 @@ import { commitChange } from '../../../lib/commit-change.ts';
 import { callerOf, type ServiceContext } from '../../../lib/service-context.ts';
 import { fileEvents, type UploadTarget } from '../queries.ts';
 import { assertQuota } from '../quota.ts';
-import { newStorageKey, refusedType, tooLarge, UploadInspector } from '../upload.ts';
+import { isOutOfSpace, newStorageKey, refusedType, storageFull, tooLarge, UploadInspector } from '../upload.ts';
 
 interface UploadInput {
   target: UploadTarget;
@@ -20,7 +20,8 @@ interface UploadInput {
  * Storage first, row after (issue #9): the pending row is committed before the first byte is written, the object
  * streamed, and the files row inserted in the transaction that removes the pending row. Any failure (too large,
  * refused type, over quota, cancelled by the browser) deletes the object and the pending row; a crash in between
- * leaves a pending row (and the driver's temporary object) the cleanup job finds. Returns the file's id.
+ * leaves a pending row (and the driver's temporary object) the cleanup job finds. A full disk answers 507 STORAGE_FULL
+ * with nothing kept. Returns the file's id.
  */
 export async function uploadFile(ctx: ServiceContext, input: UploadInput): Promise<string> {
   const caller = callerOf(ctx);
@@ -70,6 +71,7 @@ export async function uploadFile(ctx: ServiceContext, input: UploadInput): Promi
   } catch (error) {
     await ctx.storage.delete(key).catch(() => undefined);
     await ctx.db.delete(pendingUploads).where(eq(pendingUploads.storageKey, key));
-    throw error;
+    // A full disk is no fault of the request's: a clear 507 in the error shape, not a 500 (issue #22).
+    throw isOutOfSpace(error) ? storageFull() : error;
   }
 }
