@@ -233,16 +233,25 @@ type PageShape = {
  * The page first (ids and sort keys only, in the sort's index order, stopping after limit + 1 rows), then the
  * joins and the subtask and comment counts for those rows alone: the cost is one page, not the caller's scope.
  */
-function pageQuery(db: Db, shape: PageShape, v: Bindable<PageValues>, scope: SQL | undefined) {
+function pageQuery(
+  db: Db,
+  shape: PageShape,
+  v: Bindable<PageValues>,
+  scope: SQL | undefined,
+  searchAgent?: string | Placeholder,
+) {
   const sort = SORTS[shape.sort];
-  const pageIds = db
-    .select({ pageId: sql<string>`${tasks.id}`.as('page_id') })
-    .from(tasks)
-    .leftJoin(projects, eq(projects.id, tasks.projectId))
+  const agentSearch = shape.search && searchAgent !== undefined;
+  const candidates = db.select({ pageId: sql<string>`${tasks.id}`.as('page_id') }).from(tasks);
+  const pageIds = (agentSearch ? candidates : candidates.leftJoin(projects, eq(projects.id, tasks.projectId)))
     .where(
       and(
         scope,
-        shape.search ? or(ilike(tasks.title, v.pattern!), ilike(projects.name, v.pattern!)) : undefined,
+        agentSearch
+          ? agentSearchMatch(searchAgent, v.pattern!)
+          : shape.search
+            ? or(ilike(tasks.title, v.pattern!), ilike(projects.name, v.pattern!))
+            : undefined,
         shape.status ? eq(tasks.status, v.status!) : undefined,
         shape.priority ? eq(tasks.priority, v.priority!) : undefined,
         shape.project === 'none'
@@ -271,6 +280,23 @@ function pageQuery(db: Db, shape: PageShape, v: Bindable<PageValues>, scope: SQL
 }
 
 /**
+ * An agent's search (issue #22, bench:growth): `title ILIKE q OR project name ILIKE q` over a join can use neither
+ * trigram index, so the page walked the due-date index and filtered every task in scope. Instead, the two halves
+ * are each read from an index and united: the agent's tasks whose title matches, from (agent_ids, title trigrams),
+ * and the tasks of the agent's projects whose name matches, from (agent_ids, name trigrams) then each project's
+ * tasks. The mirrors only narrow (ADR 0012): the page's `where` still applies the agent's scope, and the order and
+ * cursor are the page's own, so the rows are those the single query found.
+ */
+function agentSearchMatch(agentId: string | Placeholder, pattern: string | Placeholder): SQL {
+  const agent = sql`array[${agentId}]::uuid[]`;
+  return sql`${tasks.id} in (
+    select t.id from ${tasks} t where t.agent_ids @> ${agent} and t.title ilike ${pattern}
+    union
+    select t.id from ${tasks} t where t.project_id in (
+      select p.id from ${projects} p where p.agent_ids @> ${agent} and p.name ilike ${pattern}))`;
+}
+
+/**
  * The task list is the portal's busiest read (issue #8's throughput budget): a page of each shape is built
  * and prepared once (lib/prepared.ts), and a request binds its values. The agent's scope is the one part that
  * depends on the caller, so it is written with the `userId` placeholder.
@@ -278,5 +304,7 @@ function pageQuery(db: Db, shape: PageShape, v: Bindable<PageValues>, scope: SQL
 const pageStatement = preparedPerShape(
   'tasks_page',
   (db, { scope, ...shape }: PageShape & { scope: 'any' | 'agent' }) =>
-    pageQuery(db, shape, PAGE_PLACEHOLDERS, scope === 'agent' ? agentTaskScope(PAGE_PLACEHOLDERS.userId) : undefined),
+    scope === 'agent'
+      ? pageQuery(db, shape, PAGE_PLACEHOLDERS, agentTaskScope(PAGE_PLACEHOLDERS.userId), PAGE_PLACEHOLDERS.userId)
+      : pageQuery(db, shape, PAGE_PLACEHOLDERS, undefined),
 );
