@@ -138,12 +138,12 @@ describe("an agent's task search (title and project name, united)", () => {
     expect(titles).toEqual([]);
     expect((await listAll(agent, 'q=rival&limit=100')).map((item) => item.title)).toEqual([]);
     // Off the Zephyr launch team: its tasks leave the search (the trigger rewrites the mirrors).
-    await db.delete(projectAgents).where(eq(projectAgents.projectId, ids.zephyr));
+    await db.delete(projectAgents).where(eq(projectAgents.projectId, ids.zephyr!));
     const after = (await listAll(agent, 'q=zephyr&limit=100')).map((item) => item.title);
     expect(after).not.toContain('Alpha by project name');
     expect(after).not.toContain('Zephyr in the title and the project');
     expect(after).toContain('Zephyr notes');
-    await db.insert(projectAgents).values({ projectId: ids.zephyr, agentId: ids.agent });
+    await db.insert(projectAgents).values({ projectId: ids.zephyr!, agentId: ids.agent! });
     expect((await listAll(agent, 'q=alpha&limit=100')).map((item) => item.title)).toEqual(['Alpha by project name']);
   });
 
