@@ -242,29 +242,31 @@ function pageQuery(
 ) {
   const sort = SORTS[shape.sort];
   const agentSearch = shape.search && searchAgent !== undefined;
+  // Every condition but the search: the agent's search applies them inside each of its halves too.
+  const conditions = and(
+    scope,
+    shape.status ? eq(tasks.status, v.status!) : undefined,
+    shape.priority ? eq(tasks.priority, v.priority!) : undefined,
+    shape.project === 'none'
+      ? isNull(tasks.projectId)
+      : shape.project === 'one'
+        ? eq(tasks.projectId, v.project!)
+        : undefined,
+    shape.mine ? eq(tasks.assigneeId, v.userId) : undefined,
+    shape.dueFrom ? gte(tasks.dueDate, v.dueFrom!) : undefined,
+    shape.dueTo ? lte(tasks.dueDate, v.dueTo!) : undefined,
+    shape.cursor === 'none' ? undefined : sort.after(shape.cursor === 'null-key' ? null : v.cursorKey!, v.cursorId!),
+  );
   const candidates = db.select({ pageId: sql<string>`${tasks.id}`.as('page_id') }).from(tasks);
   const pageIds = (agentSearch ? candidates : candidates.leftJoin(projects, eq(projects.id, tasks.projectId)))
     .where(
       and(
-        scope,
+        conditions,
         agentSearch
-          ? agentSearchMatch(searchAgent, v.pattern!)
+          ? agentSearchMatch(db, { sort, conditions, agentId: searchAgent, pattern: v.pattern!, limit: v.limit })
           : shape.search
             ? or(ilike(tasks.title, v.pattern!), ilike(projects.name, v.pattern!))
             : undefined,
-        shape.status ? eq(tasks.status, v.status!) : undefined,
-        shape.priority ? eq(tasks.priority, v.priority!) : undefined,
-        shape.project === 'none'
-          ? isNull(tasks.projectId)
-          : shape.project === 'one'
-            ? eq(tasks.projectId, v.project!)
-            : undefined,
-        shape.mine ? eq(tasks.assigneeId, v.userId) : undefined,
-        shape.dueFrom ? gte(tasks.dueDate, v.dueFrom!) : undefined,
-        shape.dueTo ? lte(tasks.dueDate, v.dueTo!) : undefined,
-        shape.cursor === 'none'
-          ? undefined
-          : sort.after(shape.cursor === 'null-key' ? null : v.cursorKey!, v.cursorId!),
       ),
     )
     .orderBy(...sort.order)
@@ -281,19 +283,35 @@ function pageQuery(
 
 /**
  * An agent's search (issue #22, bench:growth): `title ILIKE q OR project name ILIKE q` over a join can use neither
- * trigram index, so the page walked the due-date index and filtered every task in scope. Instead, the two halves
- * are each read from an index and united: the agent's tasks whose title matches, from (agent_ids, title trigrams),
- * and the tasks of the agent's projects whose name matches, from (agent_ids, name trigrams) then each project's
- * tasks. The mirrors only narrow (ADR 0012): the page's `where` still applies the agent's scope, and the order and
- * cursor are the page's own, so the rows are those the single query found.
+ * trigram index, so the page walked the due-date index and filtered every task in scope. Instead, two halves are
+ * each read from an index and united: the agent's tasks whose title matches, from (agent_ids, title trigrams), and
+ * the tasks of the agent's projects whose name matches, from (agent_ids, name trigrams) then each project's tasks.
+ * Each half applies the page's own conditions (the agent's scope, the filters, the cursor) and keeps its first
+ * limit rows in the page's order, so their union holds the page; the mirrors only narrow (ADR 0012).
  */
-function agentSearchMatch(agentId: string | Placeholder, pattern: string | Placeholder): SQL {
-  const agent = sql`array[${agentId}]::uuid[]`;
-  return sql`${tasks.id} in (
-    select t.id from ${tasks} t where t.agent_ids @> ${agent} and t.title ilike ${pattern}
-    union
-    select t.id from ${tasks} t where t.project_id in (
-      select p.id from ${projects} p where p.agent_ids @> ${agent} and p.name ilike ${pattern}))`;
+function agentSearchMatch(
+  db: Db,
+  half: {
+    sort: SortSpec;
+    conditions: SQL | undefined;
+    agentId: string | Placeholder;
+    pattern: string | Placeholder;
+    limit: number | Placeholder;
+  },
+): SQL {
+  const agent = sql`array[${half.agentId}]::uuid[]`;
+  const first = (match: SQL) =>
+    db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(and(match, half.conditions))
+      .orderBy(...half.sort.order)
+      .limit(half.limit);
+  const byTitle = first(sql`${tasks.agentIds} @> ${agent} and ${tasks.title} ilike ${half.pattern}`);
+  const byProject = first(
+    sql`${tasks.projectId} in (select p.id from ${projects} p where p.agent_ids @> ${agent} and p.name ilike ${half.pattern})`,
+  );
+  return sql`${tasks.id} in (${byTitle} union all ${byProject})`;
 }
 
 /**
