@@ -233,29 +233,40 @@ type PageShape = {
  * The page first (ids and sort keys only, in the sort's index order, stopping after limit + 1 rows), then the
  * joins and the subtask and comment counts for those rows alone: the cost is one page, not the caller's scope.
  */
-function pageQuery(db: Db, shape: PageShape, v: Bindable<PageValues>, scope: SQL | undefined) {
+function pageQuery(
+  db: Db,
+  shape: PageShape,
+  v: Bindable<PageValues>,
+  scope: SQL | undefined,
+  searchAgent?: string | Placeholder,
+) {
   const sort = SORTS[shape.sort];
-  const pageIds = db
-    .select({ pageId: sql<string>`${tasks.id}`.as('page_id') })
-    .from(tasks)
-    .leftJoin(projects, eq(projects.id, tasks.projectId))
+  const agentSearch = shape.search && searchAgent !== undefined;
+  // Every condition but the search: the agent's search applies them inside each of its halves too.
+  const conditions = and(
+    scope,
+    shape.status ? eq(tasks.status, v.status!) : undefined,
+    shape.priority ? eq(tasks.priority, v.priority!) : undefined,
+    shape.project === 'none'
+      ? isNull(tasks.projectId)
+      : shape.project === 'one'
+        ? eq(tasks.projectId, v.project!)
+        : undefined,
+    shape.mine ? eq(tasks.assigneeId, v.userId) : undefined,
+    shape.dueFrom ? gte(tasks.dueDate, v.dueFrom!) : undefined,
+    shape.dueTo ? lte(tasks.dueDate, v.dueTo!) : undefined,
+    shape.cursor === 'none' ? undefined : sort.after(shape.cursor === 'null-key' ? null : v.cursorKey!, v.cursorId!),
+  );
+  const candidates = db.select({ pageId: sql<string>`${tasks.id}`.as('page_id') }).from(tasks);
+  const pageIds = (agentSearch ? candidates : candidates.leftJoin(projects, eq(projects.id, tasks.projectId)))
     .where(
       and(
-        scope,
-        shape.search ? or(ilike(tasks.title, v.pattern!), ilike(projects.name, v.pattern!)) : undefined,
-        shape.status ? eq(tasks.status, v.status!) : undefined,
-        shape.priority ? eq(tasks.priority, v.priority!) : undefined,
-        shape.project === 'none'
-          ? isNull(tasks.projectId)
-          : shape.project === 'one'
-            ? eq(tasks.projectId, v.project!)
+        conditions,
+        agentSearch
+          ? agentSearchMatch(db, { sort, conditions, agentId: searchAgent, pattern: v.pattern!, limit: v.limit })
+          : shape.search
+            ? or(ilike(tasks.title, v.pattern!), ilike(projects.name, v.pattern!))
             : undefined,
-        shape.mine ? eq(tasks.assigneeId, v.userId) : undefined,
-        shape.dueFrom ? gte(tasks.dueDate, v.dueFrom!) : undefined,
-        shape.dueTo ? lte(tasks.dueDate, v.dueTo!) : undefined,
-        shape.cursor === 'none'
-          ? undefined
-          : sort.after(shape.cursor === 'null-key' ? null : v.cursorKey!, v.cursorId!),
       ),
     )
     .orderBy(...sort.order)
@@ -271,6 +282,39 @@ function pageQuery(db: Db, shape: PageShape, v: Bindable<PageValues>, scope: SQL
 }
 
 /**
+ * An agent's search (issue #22, bench:growth): `title ILIKE q OR project name ILIKE q` over a join can use neither
+ * trigram index, so the page walked the due-date index and filtered every task in scope. Instead, two halves are
+ * each read from an index and united: the agent's tasks whose title matches, from (agent_ids, title trigrams), and
+ * the tasks of the agent's projects whose name matches, from (agent_ids, name trigrams) then each project's tasks.
+ * Each half applies the page's own conditions (the agent's scope, the filters, the cursor) and keeps its first
+ * limit rows in the page's order, so their union holds the page; the mirrors only narrow (ADR 0012).
+ */
+function agentSearchMatch(
+  db: Db,
+  half: {
+    sort: SortSpec;
+    conditions: SQL | undefined;
+    agentId: string | Placeholder;
+    pattern: string | Placeholder;
+    limit: number | Placeholder;
+  },
+): SQL {
+  const agent = sql`array[${half.agentId}]::uuid[]`;
+  const first = (match: SQL) =>
+    db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(and(match, half.conditions))
+      .orderBy(...half.sort.order)
+      .limit(half.limit);
+  const byTitle = first(sql`${tasks.agentIds} @> ${agent} and ${tasks.title} ilike ${half.pattern}`);
+  const byProject = first(
+    sql`${tasks.projectId} in (select p.id from ${projects} p where p.agent_ids @> ${agent} and p.name ilike ${half.pattern})`,
+  );
+  return sql`${tasks.id} in (${byTitle} union all ${byProject})`;
+}
+
+/**
  * The task list is the portal's busiest read (issue #8's throughput budget): a page of each shape is built
  * and prepared once (lib/prepared.ts), and a request binds its values. The agent's scope is the one part that
  * depends on the caller, so it is written with the `userId` placeholder.
@@ -278,5 +322,7 @@ function pageQuery(db: Db, shape: PageShape, v: Bindable<PageValues>, scope: SQL
 const pageStatement = preparedPerShape(
   'tasks_page',
   (db, { scope, ...shape }: PageShape & { scope: 'any' | 'agent' }) =>
-    pageQuery(db, shape, PAGE_PLACEHOLDERS, scope === 'agent' ? agentTaskScope(PAGE_PLACEHOLDERS.userId) : undefined),
+    scope === 'agent'
+      ? pageQuery(db, shape, PAGE_PLACEHOLDERS, agentTaskScope(PAGE_PLACEHOLDERS.userId), PAGE_PLACEHOLDERS.userId)
+      : pageQuery(db, shape, PAGE_PLACEHOLDERS, undefined),
 );
