@@ -37,11 +37,13 @@ export function TemplateCard({ template, onEdit }: TemplateCardProps) {
       children: <Text size="sm">{t('delete.text', { name })}</Text>,
       labels: { confirm: t('delete.confirm'), cancel: t('cancel') },
       confirmProps: { color: 'red' },
+      // The promise, not mutate's callbacks: those are dropped once this card has gone with its template, and the
+      // list's refetch could take it away before they ran (the "deleted" message then never showed).
       onConfirm: () =>
-        remove.mutate(template.id, {
-          onSuccess: () => notifications.show({ color: 'green', message: t('delete.done', { name }) }),
-          onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t('delete.error')) }),
-        }),
+        remove.mutateAsync(template.id).then(
+          () => notifications.show({ color: 'green', message: t('delete.done', { name }) }),
+          (error) => notifications.show({ color: 'red', message: errorMessage(error, t('delete.error')) }),
+        ),
     });
 
   return (
