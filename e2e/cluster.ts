@@ -10,7 +10,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
-import { type E2eServer, e2eTmp } from './server';
+import { type E2eServer, e2eTmp, stoppable } from './server';
 
 const root = resolve(import.meta.dirname, '..');
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -143,18 +143,9 @@ export async function startClusterServer(index: number): Promise<E2eServer> {
       reject(new Error(`The e2e cluster on ${url} exited (${code}):\n${output}`));
     });
   });
-  const exited = once(child, 'exit');
-  const killOnExit = () => child.kill('SIGKILL');
-  process.on('exit', killOnExit);
-
+  const stopChild = stoppable(child);
   const stop = async () => {
-    process.off('exit', killOnExit);
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await stopChild();
     await admin((client) => client.query(`drop database if exists ${database} with (force)`));
     rmSync(dir, { recursive: true, force: true });
   };

@@ -1,7 +1,7 @@
 // One production server per Playwright worker, each on its own port and embedded database, so no spec sees
 // another worker's writes (the registration switch, "the newest lead"). Started and stopped by the worker-scoped
 // `server` fixture in fixtures.ts, each on a copy of one database migrated and seeded once per run.
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { cpSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -42,6 +42,25 @@ export interface E2eServer {
   /** Each app server's own address: this one alone, or the servers behind the balancer (e2e/cluster.ts). */
   members: string[];
   stop: () => Promise<void>;
+}
+
+/**
+ * How a worker's server (or cluster) stops: SIGTERM, SIGKILL after 10 s. A worker that dies without its teardown
+ * still takes its child down.
+ */
+export function stoppable(child: ChildProcess): () => Promise<void> {
+  const exited = once(child, 'exit');
+  const killOnExit = () => child.kill('SIGKILL');
+  process.on('exit', killOnExit);
+  return async () => {
+    process.off('exit', killOnExit);
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
 }
 
 async function isAnswering(url: string): Promise<boolean> {
@@ -85,19 +104,9 @@ export async function startServer(index: number): Promise<E2eServer> {
     stderr += chunk;
     process.stderr.write(`[server ${index}] ${chunk}`);
   });
-  const exited = once(child, 'exit');
-  // A worker that dies without its teardown still takes its server down.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.on('exit', killOnExit);
-
+  const stopChild = stoppable(child);
   const stop = async () => {
-    process.off('exit', killOnExit);
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await stopChild();
     rmSync(dataDir, { recursive: true, force: true });
   };
 
