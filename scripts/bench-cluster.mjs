@@ -39,7 +39,7 @@ const { values: options } = parseArgs({
 });
 const adminUrl =
   process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB = process.env.BENCH_CLUSTER_DB ?? 'h_growth_cluster';
+const DB = process.env.BENCH_CLUSTER_DB ?? 'cluster_bench';
 const ORDER = Array.from({ length: Number(options.rounds) }, (_, i) => (i % 2 ? [1, 3] : [3, 1])).flat();
 
 async function measure(servers, databaseUrl) {

@@ -1,7 +1,7 @@
 // npm run bench:growth — issue #22 point 6: every list and search over tasks, messages, audit log, files and page
 // views at 1,000,000 rows within 1.3x of its p50 at 10,000 rows, on PostgreSQL, with the query plans printed.
 //
-// Two scratch databases (GROWTH_DB_PREFIX, default h_growth_bench: <prefix>_10k and <prefix>_1m), migrated and seeded
+// Two scratch databases (GROWTH_DB_PREFIX, default growth_bench: <prefix>_10k and <prefix>_1m), migrated and seeded
 // set-based (scripts/bench-growth/seed.mjs: ROWS_SMALL and ROWS_LARGE rows in each table, INSERT ... SELECT
 // generate_series). Each size is served by its own real server (bench-api/app-server.ts, over keep-alive HTTP), both
 // running at once; per route, WARMUP requests to each, then SAMPLES samples alternating 10k, 1M, 10k, ... so a burst of
@@ -35,7 +35,7 @@ const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgr
 const PORT = Number(process.env.BENCH_PORT ?? 6010);
 const SAMPLES = Number(process.env.SAMPLES ?? 60);
 const WARMUP = Number(process.env.WARMUP ?? 20);
-const PREFIX = process.env.GROWTH_DB_PREFIX ?? 'h_growth_bench';
+const PREFIX = process.env.GROWTH_DB_PREFIX ?? 'growth_bench';
 const BUDGET = 1.3;
 const AUTH_SECRET = 'bench-growth-secret-bench-growth-secret-0123';
 const resultsDir = join(root, 'bench-results');

@@ -13,7 +13,7 @@
 // client→balancer connections are not bound by one address's ephemeral ports). One user and session per socket,
 // seeded in SQL (scripts/bench-live/seed.mjs). Exits 1 on a missed budget.
 //
-//   BENCH_PORT (7000): the balancer; servers on +101.., s3rver on +569. BENCH_DATABASE (h_live30k_bench) on
+//   BENCH_PORT (7000): the balancer; servers on +101.., s3rver on +569. BENCH_DATABASE (live_cluster_bench) on
 //   TEST_DATABASE_URL's server, dropped and made again. SOCKETS (30000), ORG_SIZE (100), ROUNDS (50), TICK_MS (1000),
 //   CLIENTS (a process per 8,000 sockets), CONCURRENCY (20 connects in flight per client process).
 import { fork, spawn, spawnSync } from 'node:child_process';
@@ -26,7 +26,7 @@ import { root } from './lib.mjs';
 
 const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = Number(process.env.BENCH_PORT ?? 7000);
-const NAME = process.env.BENCH_DATABASE ?? 'h_live30k_bench';
+const NAME = process.env.BENCH_DATABASE ?? 'live_cluster_bench';
 const SOCKETS = Number(process.env.SOCKETS ?? 30_000);
 const MEMBERS = 100;
 const ORG_SIZE = Number(process.env.ORG_SIZE ?? 100);

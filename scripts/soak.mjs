@@ -8,7 +8,7 @@
 // server whose RSS grew from the end of the first minute to the end by more than --rss-growth (1.25x).
 //
 //   npm run soak [-- --minutes 30 --port 6100 --s3-port 6569 --servers 3 --sockets 60]
-//   TEST_DATABASE_URL / DATABASE_URL: the PostgreSQL server; the database SOAK_DB (default h_growth_soak) is
+//   TEST_DATABASE_URL / DATABASE_URL: the PostgreSQL server; the database SOAK_DB (default soak_bench) is
 //   made afresh on it and dropped at the end.
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -41,7 +41,7 @@ const { values: options } = parseArgs({
 const MINUTES = Number(options.minutes);
 const adminUrl =
   process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB = process.env.SOAK_DB ?? 'h_growth_soak';
+const DB = process.env.SOAK_DB ?? 'soak_bench';
 const load = () =>
   loadavg()
     .map((v) => v.toFixed(2))
