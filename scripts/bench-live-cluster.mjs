@@ -16,7 +16,7 @@
 //   BENCH_PORT (7000): the balancer; servers on +101.., s3rver on +569. BENCH_DATABASE (live_cluster_bench) on
 //   TEST_DATABASE_URL's server, dropped and made again. SOCKETS (30000), ORG_SIZE (100), ROUNDS (50), TICK_MS (1000),
 //   CLIENTS (a process per 8,000 sockets), CONCURRENCY (20 connects in flight per client process).
-import { fork, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -239,7 +239,6 @@ async function main() {
   await sleep(2 * TICK_MS);
   const victim = servers[0];
   const onVictim = perServer[victim.name] ?? 0;
-  const [{ max: idAtKill }] = (await db.query('select coalesce(max(id), 0)::int as max from live_events')).rows;
   const killedAt = Date.now();
   process.kill(victim.pid, 'SIGKILL');
   process.stderr.write(`  killed ${victim.name} (pid ${victim.pid}) holding ${onVictim} sockets\n`);
@@ -256,11 +255,6 @@ async function main() {
   ticking = false;
   await ticker;
   await sleep(3000);
-  const stored = (
-    await db.query('select type, count(*)::int as n from live_events where id > $1 group by type order by n desc', [
-      idAtKill,
-    ])
-  ).rows;
   const loadC = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   const after = [
     ...(await Promise.all(clients.map((client) => client.ask({ summary: { killedAt, expected } }, 'summary')))).map(
