@@ -180,16 +180,26 @@ function probeConnection(url: string, lost: (error: Error) => void) {
     });
     return opened;
   };
+  // Checks that come while one is running share its answer: one connection runs one query at a time.
+  const running = new Map<string, Promise<unknown[]>>();
+  const run = async (sql: string): Promise<unknown[]> => {
+    current ??= open();
+    const client = current;
+    try {
+      return (await (await client).query(sql)).rows;
+    } catch (error) {
+      drop(client);
+      throw error;
+    }
+  };
   return {
     async query<T>(sql: string): Promise<T[]> {
-      current ??= open();
-      const client = current;
-      try {
-        return (await (await client).query(sql)).rows as T[];
-      } catch (error) {
-        drop(client);
-        throw error;
+      let answer = running.get(sql);
+      if (!answer) {
+        answer = run(sql).finally(() => running.delete(sql));
+        running.set(sql, answer);
       }
+      return (await answer) as T[];
     },
     async close() {
       const client = current;

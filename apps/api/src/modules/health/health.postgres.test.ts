@@ -31,6 +31,15 @@ describe('/api/health beside a saturated pool', () => {
     }
   });
 
+  it('runs one check at a time on its connection: checks that overlap share the answer', async () => {
+    const sql = 'select pg_sleep(0.05), 1 as ok';
+    const [first, second] = await Promise.all([t.database.probe(sql), t.database.probe(sql)]);
+    expect(first).toEqual([{ pg_sleep: '', ok: 1 }]);
+    expect(second).toBe(first);
+    // Once it has answered, the next check asks again.
+    expect(await t.database.probe(sql)).not.toBe(first);
+  });
+
   it('answers 503 once the database is really gone', async () => {
     const url = new URL(t.database.url!);
     const name = url.pathname.slice(1);
