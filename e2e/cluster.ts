@@ -24,6 +24,18 @@ const AUTH_SECRET = 'e2e-cluster-secret-0123456789abcdef0123456789';
 
 export const clusterSize = Number(process.env.E2E_CLUSTER ?? 0);
 
+/**
+ * E2E_BASE_URL: a product already running elsewhere (a balancer in front of servers, freshly seeded with the demo
+ * data), which every worker shares, so run it with one worker (`--workers 1`); E2E_MEMBER_URLS names its servers
+ * for the journeys that pin a browser to each (comma-separated; default the balancer alone).
+ */
+export function externalServer(): E2eServer | undefined {
+  const url = process.env.E2E_BASE_URL?.replace(/\/$/, '');
+  if (!url) return undefined;
+  const members = (process.env.E2E_MEMBER_URLS ?? url).split(',').map((member) => member.trim().replace(/\/$/, ''));
+  return { url, members, stop: async () => {} };
+}
+
 function databaseUrl(name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -4,7 +4,7 @@
 // @playwright/test: the worker's server and baseURL come with it.
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { type APIRequestContext, test as base, expect, type Locator, type Page, request } from '@playwright/test';
-import { clusterSize, startClusterServer } from './cluster';
+import { clusterSize, externalServer, startClusterServer } from './cluster';
 import { type E2eServer, startServer } from './server';
 
 export type { Locator, Page } from '@playwright/test';
@@ -301,7 +301,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use, workerInfo) => {
       const index = workerInfo.workerIndex;
-      const server = clusterSize > 0 ? await startClusterServer(index) : await startServer(index);
+      const server = externalServer() ?? (clusterSize > 0 ? await startClusterServer(index) : await startServer(index));
       await use(server);
       await server.stop();
     },
