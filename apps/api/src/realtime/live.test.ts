@@ -1,6 +1,6 @@
 import { LIVE_CLOSE_SESSION_ENDED } from '@agency/shared/live-channel';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { liveEvents, projectAgents, projects, sessions } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { as, createClient, createUser, signIn } from '../test/auth.ts';
@@ -302,6 +302,19 @@ describe('catch-up after a gap', () => {
     const first = await connect('clientA');
     const lastSeen = (await first.next(ready)) as { lastId: number };
     await first.close();
+    // No other transaction open (the presence write of that tab's coming and going): one still running when the tab
+    // resumes holds back the events after it (the catch-up never reads past a running transaction), and the place
+    // below would end early.
+    await vi.waitFor(
+      async () => {
+        const { rows } = await t.database.db.execute<{ open: number }>(
+          sql`select count(*)::int as open from pg_stat_activity
+              where datname = current_database() and xact_start is not null and pid <> pg_backend_pid()`,
+        );
+        expect(rows[0]!.open).toBe(0);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
     // Fewer than the catch-up window: read on the database's side (catch-up.ts), only clientA's leave it.
     await t.database.db.execute(
       sql`insert into live_events (type, client_id) select 'proposals.updated', ${ids.orgB}::uuid from generate_series(1, 300)`,
