@@ -1,5 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, type PgColumn, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  type PgColumn,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt } from './columns.ts';
 import { auditCategoryEnum, auditLevelEnum } from './enums.ts';
