@@ -111,7 +111,7 @@ async function bulkLoad(client, statements) {
 }
 
 /** Migrates and seeds one size; then captures each target's SQL through an in-process app, with its plans. */
-async function prepare(size, openDatabase, buildApp, loadConfig, rollUpClosedDays) {
+async function prepare(size, openDatabase, buildApp, loadConfig, rollUps) {
   // REUSE=1 keeps a database a KEEP=1 run left (migrated again: a new index is built on its rows).
   const kept = await withClient(url, async (admin) => {
     const exists = (await admin.query('select 1 from pg_database where datname = $1', [size.name])).rowCount > 0;
@@ -129,7 +129,9 @@ async function prepare(size, openDatabase, buildApp, loadConfig, rollUpClosedDay
       if (!kept) await bulkLoad(client, growthSql(size.rows));
       size.cookies = await createSessions((text) => client.query(text), AUTH_SECRET);
       size.project = (await client.query(`select id from projects where description = '1'`)).rows[0].id;
-      if (!kept) await rollUpClosedDays(database.db);
+      // The daily jobs' rollups (page views, the audit counters), as a server's start runs them; a kept database too,
+      // for a rollup added since it was seeded (each is idempotent: done days are skipped).
+      for (const rollUp of rollUps) await rollUp(database.db);
       await client.query('vacuum analyze');
       await client.query('checkpoint');
       const counts = await client.query(
@@ -177,9 +179,11 @@ async function main() {
   const { buildApp } = await import('../apps/api/src/app.ts');
   const { loadConfig } = await import('../apps/api/src/config.ts');
   const { rollUpClosedDays } = await import('../apps/api/src/modules/analytics/site-rollup.ts');
+  const { rollUpAuditDays } = await import('../apps/api/src/modules/logs/rollup.ts');
   const servers = [];
   try {
-    for (const size of SIZES) await prepare(size, openDatabase, buildApp, loadConfig, rollUpClosedDays);
+    for (const size of SIZES)
+      await prepare(size, openDatabase, buildApp, loadConfig, [rollUpClosedDays, rollUpAuditDays]);
     for (const size of SIZES)
       servers.push(
         await startServer(

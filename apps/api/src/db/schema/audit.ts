@@ -1,5 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, index, jsonb, type PgColumn, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  type PgColumn,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt } from './columns.ts';
 import { auditCategoryEnum, auditLevelEnum } from './enums.ts';
@@ -66,3 +77,25 @@ export const auditLogs = pgTable(
     index('audit_logs_action_ip_created_at_idx').on(t.action, t.ip, t.createdAt),
   ],
 );
+
+/**
+ * The audit trail counted per closed UTC day, level and category (issue #22): what the System Logs' counters need.
+ * Written by the rollup job (modules/logs/rollup.ts) in the transaction that claims the day in audit_rollup_days; audit
+ * rows are never changed nor deleted, so a closed day's counts are final.
+ */
+export const auditDailyCounts = pgTable(
+  'audit_daily_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    level: auditLevelEnum('level').notNull(),
+    category: auditCategoryEnum('category').notNull(),
+    events: integer('events').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.level, t.category] })],
+);
+
+/** The UTC days already rolled up into audit_daily_counts (one row each, written with the day's counts). */
+export const auditRollupDays = pgTable('audit_rollup_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  rolledAt: createdAt(),
+});

@@ -2,10 +2,12 @@ import { listLogsQuery, listLogsResponse, logFilters, logSummaryResponse } from 
 import type { LogKind } from '@agency/shared/logs-values';
 import type { Permission } from '@agency/shared/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { enqueueJob } from '../../jobs/queue.ts';
 import { requireScope } from '../../lib/caller.ts';
 import { fileResponse } from '../../lib/responses.ts';
 import { exportLogs } from './export.ts';
 import { listLogs, logSummary } from './queries.ts';
+import { AUDIT_ROLLUP_JOB, AUDIT_ROLLUP_OFFSET_MS, rollUpAuditDays } from './rollup.ts';
 
 const tags = ['logs'];
 
@@ -18,6 +20,19 @@ const READINGS: readonly { kind: LogKind; permission: Permission }[] = [
 
 /** The audit trail (D20), read as System Logs or Activity Logs: a page, its counters, and the CSV export. */
 export const logRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The counters' daily rollup (rollup.ts): at 00:01 UTC, and once per server start for the days a gap left.
+  app.jobs.define({
+    name: AUDIT_ROLLUP_JOB,
+    everyMs: 24 * 3_600_000,
+    offsetMs: AUDIT_ROLLUP_OFFSET_MS,
+    handler: async ({ db, now }) => {
+      await rollUpAuditDays(db, now);
+    },
+  });
+  app.addHook('onReady', async () => {
+    await enqueueJob(app.db, { name: AUDIT_ROLLUP_JOB });
+  });
+
   for (const { kind, permission } of READINGS) {
     app.get(
       `/logs/${kind}`,
