@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -92,6 +93,20 @@ export const auditDailyCounts = pgTable(
     events: integer('events').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.level, t.category] })],
+);
+
+/**
+ * Every rolled-up day's counts added up per level and category, in the same transaction as the day: the counters'
+ * default range, "all", reads these few rows instead of a row per day and cell of the whole history.
+ */
+export const auditRollupTotals = pgTable(
+  'audit_rollup_totals',
+  {
+    level: auditLevelEnum('level').notNull(),
+    category: auditCategoryEnum('category').notNull(),
+    events: bigint('events', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.level, t.category] })],
 );
 
 /** The UTC days already rolled up into audit_daily_counts (one row each, written with the day's counts). */

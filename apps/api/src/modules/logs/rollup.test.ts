@@ -1,7 +1,7 @@
 import type { LogFilters } from '@agency/shared/logs';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditDailyCounts, auditLogs, auditRollupDays } from '../../db/schema/index.ts';
+import { auditDailyCounts, auditLogs, auditRollupDays, auditRollupTotals } from '../../db/schema/index.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { logSummary } from './queries.ts';
@@ -106,9 +106,12 @@ describe('the audit rollup behind the System Logs counters', () => {
     const day = utcDay(new Date(today - 5 * DAY));
     const cells = first.counts.filter((row) => row.day === day).length;
     await t.database.db.execute(sql`update audit_daily_counts set events = events + 1000 where day = ${day}::date`);
+    await t.database.db.execute(sql`update audit_rollup_totals set events = events + 1000`);
+    const totals = (await t.database.db.select().from(auditRollupTotals)).length;
     try {
+      // "All" reads the running totals, one row a level and category, not the days.
       const raw = await summary({ range: 'all' }, now, false);
-      expect((await summary({ range: 'all' }, now)).total).toBe(raw.total + 1000 * cells);
+      expect((await summary({ range: 'all' }, now)).total).toBe(raw.total + 1000 * totals);
       const [from, to] = [new Date(today - 6 * DAY + 12 * HOUR), new Date(today)];
       const inside = await summary({ range: 'custom', from, to }, now);
       expect(inside.total).toBe((await summary({ range: 'custom', from, to }, now, false)).total + 1000 * cells);
@@ -117,6 +120,7 @@ describe('the audit rollup behind the System Logs counters', () => {
       expect(await summary(part, now)).toEqual(await summary(part, now, false));
     } finally {
       await t.database.db.execute(sql`update audit_daily_counts set events = events - 1000 where day = ${day}::date`);
+      await t.database.db.execute(sql`update audit_rollup_totals set events = events - 1000`);
     }
     await expectRaw(now);
   });
@@ -130,11 +134,18 @@ describe('the audit rollup behind the System Logs counters', () => {
 
     await t.database.db.delete(auditDailyCounts);
     await t.database.db.delete(auditRollupDays);
+    await t.database.db.delete(auditRollupTotals);
     const both = await Promise.all([rollUpAuditDays(t.database.db, now), rollUpAuditDays(t.database.db, now)]);
     expect(both[0] + both[1]).toBe(first.days.length);
     const again = await rolledUp();
     expect(again.days).toEqual(first.days);
     expect(again.counts).toEqual(first.counts);
+    // The totals are the days' sums: each day added once, also by two servers at once.
+    const sums = new Map<string, number>();
+    for (const row of again.counts)
+      sums.set(`${row.level}/${row.category}`, (sums.get(`${row.level}/${row.category}`) ?? 0) + row.events);
+    const totals = await t.database.db.select().from(auditRollupTotals);
+    expect(new Map(totals.map((row) => [`${row.level}/${row.category}`, row.events]))).toEqual(sums);
     await expectRaw(now);
   });
 

@@ -60,6 +60,11 @@ async function rollUpDay(db: Db, day: string): Promise<boolean> {
       select ${day}::date, level, category, count(*)::int from audit_logs
       where created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz
       group by level, category`);
+    // Days are rolled up in turn under their claims, so the totals are the sum of exactly the claimed days.
+    await tx.execute(sql`
+      insert into audit_rollup_totals (level, category, events)
+      select level, category, events from audit_daily_counts where day = ${day}::date
+      on conflict (level, category) do update set events = audit_rollup_totals.events + excluded.events`);
     return true;
   });
 }
@@ -118,9 +123,14 @@ export async function countCells(db: Db, window: { from?: Date; to?: Date }, now
       ${end}::date - 1, interval '1 day') d
     where not exists (select 1 from audit_rollup_days r where r.day = d::date)
     order by 1`);
+  // "All" (no start, no end): every rolled-up day is before today, so their totals are that part in a few rows.
+  const rolled =
+    !first && !to
+      ? sql`select level, category, events from audit_rollup_totals`
+      : sql`select level, category, events from audit_daily_counts
+          where ${first ? sql`day >= ${first}::date` : sql`true`} and day < ${end}::date`;
   const parts = [
-    sql`select level, category, events from audit_daily_counts
-        where ${first ? sql`day >= ${first}::date` : sql`true`} and day < ${end}::date`,
+    rolled,
     ...(from && firstWhole && from < firstWhole ? [rawCount({ from, to: firstWhole })] : []),
     ...(!to || endWhole < to ? [rawCount({ from: endWhole, to })] : []),
     ...dayIntervals(unrolled.rows.map((row) => row.day)).map(rawCount),
