@@ -31,8 +31,8 @@ export { containsPattern, RANKED_WINDOW } from './window.ts';
  * Global search (000 §2, issue #8 point 7). Each type is one query: a substring match (ILIKE, served by the pg_trgm
  * GIN index of each searched column), the caller's scope in the same `where`, best match first by trigram
  * similarity, a few rows. Projects, tasks, calendar events and time entries, the tables that grow with the agency,
- * rank only their newest RANKED_WINDOW in-scope matches (window.ts); an agent's projects and tasks are found in the
- * trigram index itself (narrowedToAgent). What a caller may not open never leaves the database:
+ * rank only their newest RANKED_WINDOW in-scope matches (window.ts); an agent's projects, tasks and files are found
+ * in the trigram index itself (narrowedToAgent, agentFileCandidates). What a caller may not open never leaves the database:
  *
  * - projects: `projectScope` (admin all, agent assigned through project_agents, client their organisation's);
  * - tasks: never for clients (001 §6); the task list's own rule (`taskScopeOnTasks`): an agent's are the tasks of
