@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, tags, timestamptz, updatedAt } from './columns.ts';
@@ -44,6 +45,13 @@ export const files = pgTable(
     checksum: text('checksum'),
     description: text('description'),
     tags: tags(),
+    /**
+     * Agents the file's scope grants it to without a share, mirrored by triggers (ADR 0012, migration
+     * files_agent_ids): the agents on its project, and its uploader. Files shared with someone are found through
+     * file_shares instead. A search aid only: the search that narrows by it also checks fileScope, so a stale copy
+     * could hide a result, never show one.
+     */
+    agentIds: uuid('agent_ids').array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -59,8 +67,12 @@ export const files = pgTable(
     index('files_updated_at_id_idx').on(t.updatedAt, t.id),
     index('files_size_bytes_id_idx').on(t.sizeBytes, t.id),
     index('files_kind_id_idx').on(t.kind, t.id),
-    // Global search and 'Search files and folders...' match substrings (pg_trgm).
-    index('files_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Global search and 'Search files and folders...' match substrings (pg_trgm); with the trigrams, who may see the
+    // file (ADR 0012), so an agent's search reads only their files. Serves a name-only search too.
+    // No pending list: a search never reads unmerged entries row by row, and an insert never waits for a merge.
+    index('files_agent_ids_name_trgm_idx')
+      .using('gin', t.agentIds, t.name.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -105,4 +105,32 @@ describe('agent_ids under concurrent writers', () => {
     const both = sorted(ids.first!, ids.second!);
     expect(await mirrors()).toEqual({ project: both, tasks: [both] });
   });
+
+  it('a file added while its project’s team changes waits, then copies the new team with its uploader', async () => {
+    const inserted = await twoWriters(
+      (a) => assign(a, ids.first!).then(() => undefined),
+      (b) =>
+        b.query(
+          `insert into files (name, project_id, owner_id, size_bytes, storage_key)
+           values ($1, $2, $3, 1, gen_random_uuid()::text) returning agent_ids::text`,
+          ['Added meanwhile', ids.project, ids.second],
+        ),
+    );
+    expect(inserted.rows[0].agent_ids).toBe(sorted(ids.first!, ids.second!));
+  });
+
+  it('a team change while a file is being added waits, then includes that file', async () => {
+    await twoWriters(
+      (a) =>
+        a
+          .query(
+            `insert into files (name, project_id, size_bytes, storage_key) values ($1, $2, 1, gen_random_uuid()::text)`,
+            ['Being added', ids.project],
+          )
+          .then(() => undefined),
+      (b) => assign(b, ids.first!),
+    );
+    const { rows } = await pool.query('select agent_ids::text from files where project_id = $1', [ids.project]);
+    expect(rows).toEqual([{ agent_ids: sorted(ids.first!) }]);
+  });
 });

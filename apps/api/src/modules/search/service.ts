@@ -1,10 +1,12 @@
 import { accessFor, can } from '@agency/shared/permissions';
 import type { SearchResult } from '@agency/shared/search';
-import { and, desc, eq, exists, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, exists, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   clientMembers,
   clients,
+  fileShares,
   files,
   invoices,
   leads,
@@ -29,8 +31,8 @@ export { containsPattern, RANKED_WINDOW } from './window.ts';
  * Global search (000 §2, issue #8 point 7). Each type is one query: a substring match (ILIKE, served by the pg_trgm
  * GIN index of each searched column), the caller's scope in the same `where`, best match first by trigram
  * similarity, a few rows. Projects, tasks, calendar events and time entries, the tables that grow with the agency,
- * rank only their newest RANKED_WINDOW in-scope matches (window.ts); an agent's projects and tasks are found in the
- * trigram index itself (narrowedToAgent). What a caller may not open never leaves the database:
+ * rank only their newest RANKED_WINDOW in-scope matches (window.ts); an agent's projects, tasks and files are found
+ * in the trigram index itself (narrowedToAgent, agentFileCandidates). What a caller may not open never leaves the database:
  *
  * - projects: `projectScope` (admin all, agent assigned through project_agents, client their organisation's);
  * - tasks: never for clients (001 §6); the task list's own rule (`taskScopeOnTasks`): an agent's are the tasks of
@@ -218,17 +220,38 @@ function personUrl(
   return `mailto:${person.email}`;
 }
 
-/** Files within the caller's file scope (files/scope.ts): a client finds only what was shared with them. */
+/**
+ * Files within the caller's file scope (files/scope.ts): a client finds only what was shared with them. An agent's
+ * candidates come from two indexes (issue #22 point 6): their files in the (agent_ids, name trigrams) GIN index
+ * (ADR 0012: their projects' files and their uploads) and the files shared with them through file_shares; the
+ * candidates are then checked against fileScope itself, so the mirror only narrows, it never grants.
+ */
 export async function searchFiles(db: Db, caller: Caller, { q, pattern }: Search): Promise<SearchResult[]> {
   if (!can(caller.user.role, 'file:read')) return [];
   const rows = await db
     .select({ id: files.id, title: files.name, subtitle: projects.name })
     .from(files)
     .leftJoin(projects, eq(projects.id, files.projectId))
-    .where(and(ilike(files.name, pattern), fileScope(caller)))
+    .where(and(ilike(files.name, pattern), agentFileCandidates(db, caller, pattern), fileScope(caller)))
     .orderBy(desc(sql`similarity(${files.name}, ${q})`), files.name, files.id)
     .limit(limit);
   return rows.map((row) => ({ type: 'file', ...row, url: `/dashboard/files?file=${row.id}` }));
+}
+
+/** For an agent without access to every file: the ids their mirror points to or shared with them, that match. */
+function agentFileCandidates(db: Db, { user, access }: Caller, pattern: string): SQL | undefined {
+  if (user.role !== 'AGENT' || access === 'any') return undefined;
+  const shared = alias(files, 'shared_file');
+  const mine = db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(arrayContains(files.agentIds, [user.id]), ilike(files.name, pattern)));
+  const sharedWithMe = db
+    .select({ id: fileShares.fileId })
+    .from(fileShares)
+    .innerJoin(shared, eq(shared.id, fileShares.fileId))
+    .where(and(eq(fileShares.userId, user.id), ilike(shared.name, pattern)));
+  return inArray(files.id, mine.union(sharedWithMe));
 }
 
 /** Every type the caller may search, grouped in the order of SEARCH_RESULT_TYPES; one query a type, run together. */
