@@ -9,7 +9,7 @@
 //      answered as Stripe sees it, and redelivered when the first answer was not 2xx (as Stripe retries).
 // Then the database must show one payment per invoice, one effect per event, and the final state right.
 import { randomBytes } from 'node:crypto';
-import Stripe from 'stripe';
+import { paidCheckoutSession, signedStripeEvent, stripeEvent } from '../../apps/api/src/test/stripe-events.ts';
 import { signIn } from '../cluster-smoke.mjs';
 import { query, serverPort, servers, tally } from './shared.mjs';
 
@@ -18,36 +18,15 @@ export const title = 'a Stripe webhook replayed and out of order across two serv
 export const WEBHOOK_SECRET = 'whsec_faults_standin';
 const REFUND_CENTS = 1_000;
 
-function event(type, object, created) {
-  return {
-    id: `evt_fault_${randomBytes(6).toString('hex')}`,
-    object: 'event',
-    type,
-    created,
-    api_version: '2026-10-28',
-    data: { object },
-  };
-}
+const event = (type, object, created) =>
+  stripeEvent(type, object, { id: `evt_fault_${randomBytes(6).toString('hex')}`, created });
 
 const completed = (invoiceId, amount, intent, created) =>
-  event(
-    'checkout.session.completed',
-    {
-      id: `cs_${intent}`,
-      object: 'checkout.session',
-      payment_status: 'paid',
-      amount_total: amount,
-      client_reference_id: invoiceId,
-      payment_intent: intent,
-      metadata: { invoice_id: invoiceId },
-    },
-    created,
-  );
+  event('checkout.session.completed', paidCheckoutSession(invoiceId, amount, intent), created);
 
 /** Posts one event, signed now, to a server's own port; its status. */
 async function deliver(port, body) {
-  const payload = JSON.stringify(body);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const { payload, signature } = signedStripeEvent(body, WEBHOOK_SECRET);
   const res = await fetch(`http://127.0.0.1:${port}/api/payments/stripe/webhook`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, paymentEvents, paymentRefunds, payments } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createClient } from '../../test/auth.ts';
 import { createInvoice } from '../../test/factories.ts';
+import { paidCheckoutSession, signedStripeEvent, stripeEvent } from '../../test/stripe-events.ts';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
 
 // Stripe does not deliver events in order (issue #22's fault run sends them so across two servers): a refund or a
@@ -34,38 +34,17 @@ afterAll(async () => {
 });
 
 function send(type: string, object: Record<string, unknown>, id: string) {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-  });
+  const { payload, signature } = signedStripeEvent(stripeEvent(type, object, { id }), WEBHOOK_SECRET);
   return t.app.inject({
     method: 'POST',
     url: '/api/payments/stripe/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     payload,
   });
 }
 
 const paid = (invoiceId: string, amount: number, intent: string) =>
-  send(
-    'checkout.session.completed',
-    {
-      id: `cs_${intent}`,
-      object: 'checkout.session',
-      payment_status: 'paid',
-      amount_total: amount,
-      client_reference_id: invoiceId,
-      payment_intent: intent,
-      metadata: { invoice_id: invoiceId },
-    },
-    `evt_paid_${intent}`,
-  );
+  send('checkout.session.completed', paidCheckoutSession(invoiceId, amount, intent), `evt_paid_${intent}`);
 
 async function state(invoiceId: string) {
   const db = t.database.db;
