@@ -29,6 +29,20 @@ export interface S3Options {
 const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 2;
 
+/**
+ * The store's own "full": 507 Insufficient Storage (MinIO answers `XMinioStorageFull` with it when its drives pass their
+ * free-space threshold), or a bucket quota reached (`QuotaExceeded`, Ceph RGW and others). S3 itself has neither.
+ */
+function isStoreFull(error: unknown): boolean {
+  const { name, $metadata } = (error ?? {}) as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return $metadata?.httpStatusCode === 507 || name === 'XMinioStorageFull' || name === 'QuotaExceeded';
+}
+
+/** Told as a full disk is (ENOSPC), so the upload answers 507 STORAGE_FULL whichever driver stores the bytes. */
+function outOfSpace(cause: unknown): Error {
+  return Object.assign(new Error('The object store is full', { cause }), { code: 'ENOSPC' });
+}
+
 /** Any S3-compatible store through the official AWS SDK v3; uploads are multipart and streamed. */
 export function s3Storage(options: S3Options): ObjectStorage {
   const client = new S3Client({
@@ -74,7 +88,7 @@ export function s3Storage(options: S3Options): ObjectStorage {
       try {
         await upload.done();
       } catch (error) {
-        throw sourceError ?? error;
+        throw sourceError ?? (isStoreFull(error) ? outOfSpace(error) : error);
       } finally {
         body.off('error', onError);
       }
