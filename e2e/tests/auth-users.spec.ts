@@ -83,7 +83,9 @@ test.describe('users screen', () => {
     // Role: agent → client, attached to an organisation.
     await row.getByRole('button', { name: `Actions for ${user.email}` }).click();
     await page.getByRole('menuitem', { name: 'Change role or organisation' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('dialog', { name: `Access for ${user.email}` });
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(dialog).toBeVisible();
     await dialog.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Client' }).click();
     await dialog.getByRole('combobox', { name: 'Organisation' }).click();

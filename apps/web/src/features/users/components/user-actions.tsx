@@ -1,5 +1,5 @@
 import type { UserListItemOnWire } from '@agency/shared/users';
-import { ActionIcon, Menu, Modal, Text } from '@mantine/core';
+import { ActionIcon, Center, Loader, Menu, Modal, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDots, IconId, IconUserCheck, IconUserCog, IconUserOff } from '@tabler/icons-react';
@@ -84,7 +84,14 @@ export function UserActions({ user }: { user: UserListItemOnWire }) {
         title={editing === 'identity' ? t('identity.title', { email }) : t('access.title', { email })}
         styles={{ title: { fontWeight: 700 } }}
       >
-        <Suspense fallback={null}>
+        {/* On a slow connection the form's code may still be on its way: a spinner, not an empty dialog. */}
+        <Suspense
+          fallback={
+            <Center py="lg">
+              <Loader size="sm" />
+            </Center>
+          }
+        >
           {editing === 'identity' ? (
             <EditIdentityForm user={user} onDone={() => setEditing(null)} />
           ) : (
