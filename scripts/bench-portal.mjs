@@ -197,8 +197,7 @@ function chunkGraph(manifest, routeId) {
     for (const file of route.imports ?? []) files.add(file);
   }
   let total = 0;
-  for (const file of files)
-    total += gzipSync(readFileSync(join(WEB_BUILD, 'client', file)), { level: 9 }).length;
+  for (const file of files) total += gzipSync(readFileSync(join(WEB_BUILD, 'client', file)), { level: 9 }).length;
   return total;
 }
 
