@@ -4,7 +4,7 @@ import { OnIntent } from './on-intent';
 const loadSelect = () => import('./select').then((module) => module.Select);
 
 /** An entry of Select's `data`: a string, an item, or a group of entries. */
-type Entry = string | { value?: string; label?: unknown; group?: string; items?: readonly Entry[] };
+type Entry = string | { value?: string; label?: unknown; group?: unknown; items?: readonly Entry[] };
 
 /** The label the closed Select shows for `value` in any of the shapes `data` takes (strings, items, groups). */
 export function selectedLabel(data: readonly Entry[] | undefined, value: string | null | undefined): string {
