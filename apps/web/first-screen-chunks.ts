@@ -1,4 +1,5 @@
-import { dirname, resolve } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Rolldown } from 'vite';
 
@@ -10,6 +11,9 @@ const ROOT = src('root.tsx');
 const AUTH = src('routes/auth/layout.tsx');
 const PORTAL = src('routes/portal/layout.tsx');
 const HOME = src('routes/portal/role-overview.tsx');
+/** The route modules that render the Overview (routes.ts): /dashboard, /admin, /agent. */
+const HOME_ROUTES = ['dashboard.tsx', 'admin.tsx', 'agent.tsx'].map((file) => src(`routes/portal/${file}`));
+const ROUTES = src('routes');
 const GROUPS = ['app-base', 'portal-shell', 'portal-home'] as const;
 
 /**
@@ -19,8 +23,10 @@ const GROUPS = ['app-base', 'portal-shell', 'portal-home'] as const;
  * code that every page reaching it loads anyway, so merging costs no page anything:
  * - app-base: the root's static imports, and what the sign-in pages and the portal shell both import (every page
  *   that runs React is a sign-in or a portal page, or was reached from one);
- * - portal-shell: the rest of the shell, loaded by every portal page;
- * - portal-home: the Overview, shared by /dashboard, /admin and /agent.
+ * - portal-shell: the rest of the shell, loaded by every portal page, and what the Overview shares with other routes
+ *   (an alert, icons, Mantine's SimpleGrid): in portal-home, one of those made every workspace load the whole Overview
+ *   (8 KiB gzipped); in a chunk of their own, the first screen loaded one file more for nothing;
+ * - portal-home: the rest of the Overview, shared by /dashboard, /admin and /agent.
  * What only one workspace or only the sign-in pages use stays in rolldown's own chunks; a module this misses stays
  * there too, which costs bytes, not behaviour. Merging can change the order modules of one chunk run in (rolldown's
  * warning for manual chunks): a reordering bug shows as a blank portal in the e2e journeys and bench:portal-js.
@@ -50,9 +56,22 @@ function computeGroups(ctx: Context): Map<string, string> {
     [...portal].filter((id) => auth.has(id)),
     'app-base',
   );
-  assign(portal, 'portal-shell');
+  const elsewhere = new Set<string>();
+  for (const route of routeModules())
+    if (route !== HOME && !HOME_ROUTES.includes(route)) for (const id of reach(route)) elsewhere.add(id);
+  // A group also takes the ungrouped modules its modules import: the shared ones need a group other than the home's.
+  assign([...portal, ...[...home].filter((id) => elsewhere.has(id))], 'portal-shell');
   assign(home, 'portal-home');
   return groupOf;
+}
+
+/** Every route module under src/routes (tests aside). */
+function routeModules(dir = ROUTES): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return routeModules(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
 }
 
 /**

@@ -42,8 +42,31 @@ function leanAppShell(): Plugin {
   };
 }
 
+const SCROLL_AREA = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+
+/**
+ * Mantine's ScrollArea takes one hook from @floating-ui/react, a package of one module: a screen with a scrolling
+ * table loaded all of floating-ui for it (issue #19). It gets floating-ui's useMergeRefs from a module of ours.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  return {
+    name: 'scroll-area-without-floating-ui',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      importer && SCROLL_AREA.test(importer) && source === '@floating-ui/react'
+        ? ownModule('scroll-area-merge-refs.ts')
+        : null,
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouterProduction(), leanAppShell(), mantineCssPerComponent(), reactRouter()],
+  plugins: [
+    reactRouterProduction(),
+    leanAppShell(),
+    scrollAreaWithoutFloatingUi(),
+    mantineCssPerComponent(),
+    reactRouter(),
+  ],
   environments: {
     client: {
       // ANALYZE=1: source maps, for seeing what a chunk is made of (npm run analyze -w @agency/web).

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { getQueryClient } from '../../app/query-client';
+import { preloadCharts } from '../../components/lazy-chart';
 import { PortalPage } from '../../components/portal-page';
 import { businessAnalyticsQueryOptions } from '../../features/analytics/api/get-business-analytics';
 import { rangeFrom } from '../../features/analytics/api/range';
@@ -11,9 +12,11 @@ import { RecentActivity } from '../../features/overview/components/recent-activi
 import { pageMeta } from '../../lib/meta';
 import { prefetchScreen, revalidateOnPathChange } from '../../lib/prefetch';
 
-/** The figures of the range the URL names (the default, last 30 days, when it names none). */
-export const clientLoader = ({ request }: { request: Request }) =>
-  prefetchScreen(getQueryClient(), [businessAnalyticsQueryOptions(rangeFrom(new URL(request.url).search))]);
+/** The figures of the range the URL names (the default, last 30 days, when it names none); the charts' code beside them. */
+export const clientLoader = ({ request }: { request: Request }) => {
+  void preloadCharts();
+  return prefetchScreen(getQueryClient(), [businessAnalyticsQueryOptions(rangeFrom(new URL(request.url).search))]);
+};
 
 export const shouldRevalidate = revalidateOnPathChange;
 

@@ -1,6 +1,7 @@
 // Company financials (001 §3, issue #10; admin only): figures, monthly revenue, open invoices and payments.
 import { useTranslation } from 'react-i18next';
 import { getQueryClient } from '../../app/query-client';
+import { preloadCharts } from '../../components/lazy-chart';
 import { PortalPage } from '../../components/portal-page';
 import { financialsQueryOptions } from '../../features/payments/api/get-financials';
 import { openInvoicesQueryOptions } from '../../features/payments/api/list-open-invoices';
@@ -9,9 +10,15 @@ import { FinancialsScreen } from '../../features/payments/components/financials-
 import { pageMeta } from '../../lib/meta';
 import { prefetchScreen, revalidateOnPathChange } from '../../lib/prefetch';
 
-/** The figures, the open invoices and the latest payments. */
-export const clientLoader = () =>
-  prefetchScreen(getQueryClient(), [financialsQueryOptions(), openInvoicesQueryOptions(), paymentsQueryOptions()]);
+/** The figures, the open invoices and the latest payments; the chart's code beside them. */
+export const clientLoader = () => {
+  void preloadCharts();
+  return prefetchScreen(getQueryClient(), [
+    financialsQueryOptions(),
+    openInvoicesQueryOptions(),
+    paymentsQueryOptions(),
+  ]);
+};
 
 export const shouldRevalidate = revalidateOnPathChange;
 

@@ -2,13 +2,10 @@
 // (not tree-shakable, ~25 KiB gzipped, and costly to build at import) is not in their first paint. This walks each
 // route module's static imports as the bundler would (dynamic import() is where a lazy dialog starts and is not
 // followed; `import type` is erased) through the web's sources and @agency/shared, and fails on any path to zod.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const web = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const shared = resolve(web, '../../packages/shared/src');
+import { staticImportChain, web } from '../../build/static-import-chain';
 
 /** The routes whose first paint is a list or a page, not a form. Settings opens on forms and keeps zod with them. */
 const ROUTES = [
@@ -68,65 +65,10 @@ const API_FILES = [
   'src/lib/client-options.ts',
 ];
 
-const STATIC_IMPORT =
-  /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
-
-/** The specifiers a module needs at run time: not `import type`, and not an import whose every name is a type. */
-function runtimeSpecifiers(source: string): string[] {
-  const found: string[] = [];
-  for (const match of source.matchAll(STATIC_IMPORT)) {
-    const [, , typeOnly, clause = '', from, bare] = match;
-    if (bare) {
-      found.push(bare);
-      continue;
-    }
-    if (typeOnly || !from) continue;
-    const braces = clause.match(/\{([^}]*)\}/s);
-    const outside = clause
-      .replace(/\{[^}]*\}/s, '')
-      .replace(/,/g, '')
-      .trim();
-    const names =
-      braces?.[1]
-        ?.split(',')
-        .map((name) => name.trim())
-        .filter(Boolean) ?? [];
-    if (outside === '' && names.length > 0 && names.every((name) => name.startsWith('type '))) continue;
-    found.push(from);
-  }
-  return found;
-}
-
-function resolveFile(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@agency/shared/')
-    ? join(shared, specifier.slice('@agency/shared/'.length))
-    : specifier.startsWith('.')
-      ? resolve(dirname(from), specifier)
-      : null;
-  if (!base) return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
-    if (existsSync(candidate) && /\.tsx?$/.test(candidate)) return candidate;
-  }
-  return null;
-}
-
 /** The chain of modules from `entry` to zod, or null when there is none. */
 function pathToZod(entry: string): string[] | null {
-  const seen = new Set<string>();
-  const walk = (file: string, chain: string[]): string[] | null => {
-    if (seen.has(file)) return null;
-    seen.add(file);
-    for (const specifier of runtimeSpecifiers(readFileSync(file, 'utf8'))) {
-      if (specifier === 'zod' || specifier.startsWith('zod/')) return [...chain, 'zod'];
-      const next = resolveFile(file, specifier);
-      if (next) {
-        const found = walk(next, [...chain, relative(web, next)]);
-        if (found) return found;
-      }
-    }
-    return null;
-  };
-  return walk(entry, [relative(web, entry)]);
+  const chain = staticImportChain(entry, ({ specifier }) => specifier === 'zod' || specifier.startsWith('zod/'));
+  return chain && [...chain.slice(0, -1), 'zod'];
 }
 
 describe('first paint without zod (issue #19)', () => {

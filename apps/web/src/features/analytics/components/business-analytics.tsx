@@ -1,11 +1,10 @@
-import '@mantine/charts/styles.layer.css';
 import { TIME_RANGES, type TimeRange } from '@agency/shared/insight-rules';
 import type { BusinessAnalyticsOnWire } from '@agency/shared/insights';
 import type { OverviewActivityOnWire } from '@agency/shared/overview';
-import { AreaChart, BarChart } from '@mantine/charts';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AreaChart, BarChart } from '../../../components/lazy-chart';
 import { useFormat } from '../../../i18n/format';
 import { useBusinessAnalytics } from '../api/get-business-analytics';
 import { AnalyticsState } from './analytics-state';

@@ -1,8 +1,9 @@
 import type { ClientOnWire } from '@agency/shared/clients';
-import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconMapPin, IconPencil, IconPhone, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { useFormat } from '../../../i18n/format';
 
 export const STATUS_COLORS = { active: 'teal', inactive: 'gray', pending: 'yellow' } as const;
@@ -32,7 +33,7 @@ export function ClientCard({ client, onEdit, onDelete }: ClientCardProps) {
           {client.name}
         </Anchor>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={t('actions.edit')}>
+          <DeferredTooltip label={t('actions.edit')}>
             <ActionIcon
               variant="subtle"
               aria-label={t('card.editLabel', { name: client.name })}
@@ -40,8 +41,8 @@ export function ClientCard({ client, onEdit, onDelete }: ClientCardProps) {
             >
               <IconPencil size={18} aria-hidden="true" />
             </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('actions.delete')}>
+          </DeferredTooltip>
+          <DeferredTooltip label={t('actions.delete')}>
             <ActionIcon
               variant="subtle"
               color="red"
@@ -50,7 +51,7 @@ export function ClientCard({ client, onEdit, onDelete }: ClientCardProps) {
             >
               <IconTrash size={18} aria-hidden="true" />
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
         </Group>
       </Group>
       <Group gap="xs" mt="xs">

@@ -14,7 +14,6 @@ import {
   Group,
   Loader,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -28,6 +27,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBuildingStore, IconPlus, IconSearch } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredSelect } from '../../../components/deferred-select';
 import { preloadOnIntent, WhenOpened } from '../../../components/when-opened';
 import { errorMessage } from '../../../lib/error-message';
 import { useDeleteClient } from '../api/delete-client';
@@ -109,7 +109,7 @@ export function ClientsWorkspace() {
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <Select
+        <DeferredSelect
           label={t('filters.status')}
           placeholder={t('filters.allStatuses')}
           data={CLIENT_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
@@ -118,7 +118,7 @@ export function ClientsWorkspace() {
           clearable
           comboboxProps={{ withinPortal: true }}
         />
-        <Select
+        <DeferredSelect
           label={t('filters.location')}
           placeholder={t('filters.allLocations')}
           data={CLIENT_LOCATIONS.map((value) => ({ value, label: t(`location.${value}`) }))}
@@ -127,7 +127,7 @@ export function ClientsWorkspace() {
           clearable
           comboboxProps={{ withinPortal: true }}
         />
-        <Select
+        <DeferredSelect
           label={t('filters.sort')}
           data={CLIENT_SORTS.map((value) => ({ value, label: t(`sort.${value}`) }))}
           value={sort}

@@ -15,7 +15,6 @@ import {
   Menu,
   Progress,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -39,6 +38,7 @@ import {
 } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredSelect } from '../../../components/deferred-select';
 import { useFormat } from '../../../i18n/format';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
@@ -275,7 +275,7 @@ export function FilesWorkspace({ role }: { role: Role }) {
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
         />
-        <Select
+        <DeferredSelect
           w={{ base: '100%', xs: 170 }}
           aria-label={t('filters.type')}
           data={kindOptions}
@@ -283,7 +283,7 @@ export function FilesWorkspace({ role }: { role: Role }) {
           onChange={(value) => update({ kind: value === ALL ? null : value })}
           allowDeselect={false}
         />
-        <Select
+        <DeferredSelect
           w={{ base: '100%', xs: 200 }}
           aria-label={t('filters.project')}
           data={projectOptions}
@@ -513,7 +513,7 @@ export function FilesWorkspace({ role }: { role: Role }) {
         }
       >
         {!folderId && (
-          <Select
+          <DeferredSelect
             label={t('folder.project')}
             data={[
               ...(mayManage ? [{ value: ALL, label: t('folder.noProject') }] : []),

@@ -1,12 +1,13 @@
 import { INVOICE_STATUSES, type InvoiceStatus } from '@agency/shared/enums';
 import type { InvoiceDetailOnWire, InvoiceOnWire } from '@agency/shared/invoices';
 import { can } from '@agency/shared/permissions';
-import { Alert, Button, Center, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { lazy, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredSelect } from '../../../components/deferred-select';
 import { preloadOnIntent, WhenOpened } from '../../../components/when-opened';
 import { errorMessage } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';
@@ -138,7 +139,7 @@ export function BillingWorkspace({ paymentActions }: BillingWorkspaceProps) {
             value={q}
             onChange={(event) => setQ(event.currentTarget.value)}
           />
-          <Select
+          <DeferredSelect
             w={180}
             label={t('list.statusFilter')}
             data={[

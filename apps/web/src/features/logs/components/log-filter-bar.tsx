@@ -1,8 +1,9 @@
 import { AUDIT_CATEGORIES, AUDIT_LEVELS, type AuditCategory, type AuditLevel } from '@agency/shared/enums';
 import { LOG_TIME_RANGES, type LogTimeRange } from '@agency/shared/logs-values';
-import { Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DeferredSelect } from '../../../components/deferred-select';
 import { isComplete, type LogFilterState } from '../filters';
 
 // 001 §2's presets of both tabs in one list (System Logs' week and month are the last 7 and 30 days), with the last
@@ -27,7 +28,7 @@ export function LogFilterBar({ value, onChange }: Props) {
           onChange={(event) => set({ q: event.currentTarget.value })}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
         />
-        <Select
+        <DeferredSelect
           label={t('filters.level')}
           data={[
             { value: 'all', label: t('levels.all') },
@@ -37,7 +38,7 @@ export function LogFilterBar({ value, onChange }: Props) {
           onChange={(level) => set({ level: level && level !== 'all' ? (level as AuditLevel) : null })}
           allowDeselect={false}
         />
-        <Select
+        <DeferredSelect
           label={t('filters.category')}
           data={[
             { value: 'all', label: t('categories.all') },
@@ -49,7 +50,7 @@ export function LogFilterBar({ value, onChange }: Props) {
           }
           allowDeselect={false}
         />
-        <Select
+        <DeferredSelect
           label={t('filters.range')}
           data={LOG_TIME_RANGES.map((range) => ({ value: range, label: t(`ranges.${range}`) }))}
           value={value.range}

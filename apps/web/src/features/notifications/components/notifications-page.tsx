@@ -10,7 +10,6 @@ import {
   Divider,
   Group,
   Loader,
-  Select,
   Stack,
   Tabs,
   Text,
@@ -21,6 +20,7 @@ import { modals } from '@mantine/modals';
 import { IconChecks, IconSearch, IconTrash } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredSelect } from '../../../components/deferred-select';
 import { errorMessage } from '../../../lib/error-message';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/url-state';
 import type { NotificationFilter, NotificationListParams } from '../api/list-notifications';
@@ -120,7 +120,7 @@ export function NotificationsPage() {
           style={{ flex: '1 1 240px' }}
           type="search"
         />
-        <Select
+        <DeferredSelect
           label={t('page.type')}
           data={[
             { value: 'any', label: t('types.any') },

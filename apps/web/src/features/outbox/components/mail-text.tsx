@@ -1,6 +1,7 @@
-import { ActionIcon, Anchor, Box, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Box, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { linksIn, splitLinks } from '../links';
 
 /** A mail's plain text as the recipient would read it, its links clickable, then each link with a copy button. */
@@ -51,7 +52,7 @@ function CopyLinkButton({ link }: { link: string }) {
   return (
     <CopyButton value={link}>
       {({ copied, copy }) => (
-        <Tooltip label={copied ? t('mail.copied') : t('mail.copyLink')} withArrow>
+        <DeferredTooltip label={copied ? t('mail.copied') : t('mail.copyLink')} withArrow>
           <ActionIcon
             variant="light"
             color={copied ? 'teal' : 'gray'}
@@ -60,7 +61,7 @@ function CopyLinkButton({ link }: { link: string }) {
           >
             {copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />}
           </ActionIcon>
-        </Tooltip>
+        </DeferredTooltip>
       )}
     </CopyButton>
   );

@@ -9,7 +9,6 @@ import {
   Loader,
   Modal,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -20,6 +19,7 @@ import { IconMailOff, IconSearch } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredSelect } from '../../../components/deferred-select';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/error-message';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/url-state';
@@ -82,7 +82,7 @@ export function OutboxList() {
           onChange={(event) => setTo(event.currentTarget.value)}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
         />
-        <Select
+        <DeferredSelect
           label={t('list.kind')}
           placeholder={t('list.allKinds')}
           data={KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
@@ -90,7 +90,7 @@ export function OutboxList() {
           onChange={setKind}
           clearable
         />
-        <Select
+        <DeferredSelect
           label={t('list.status')}
           placeholder={t('list.anyStatus')}
           data={OUTBOX_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}

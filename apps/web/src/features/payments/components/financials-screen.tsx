@@ -1,5 +1,3 @@
-import '@mantine/charts/styles.layer.css';
-import { BarChart } from '@mantine/charts';
 import {
   Alert,
   Badge,
@@ -15,6 +13,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { BarChart } from '../../../components/lazy-chart';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/error-message';
 import { useFinancials } from '../api/get-financials';

@@ -1,24 +1,14 @@
 import { TASK_PRIORITIES, TASK_STATUSES } from '@agency/shared/enums';
 import type { TaskOnWire } from '@agency/shared/tasks';
 import { DEFAULT_TASK_SORT, TASK_SORTS } from '@agency/shared/tasks-values';
-import {
-  Button,
-  Center,
-  Group,
-  Loader,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Center, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconChartBar, IconPlus, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredSelect } from '../../../components/deferred-select';
 import { errorMessage } from '../../../lib/error-message';
 import { useAddressFlag, useUrlSearch, useUrlState } from '../../../lib/url-state';
 import { useDeleteTask } from '../api/delete-task';
@@ -137,7 +127,7 @@ export function TasksWorkspace() {
           maxLength={200}
         />
         {view !== 'kanban' && view !== 'mine' && (
-          <Select
+          <DeferredSelect
             label={t('filters.status')}
             data={[
               { value: ALL, label: t('filters.allStatuses') },
@@ -150,7 +140,7 @@ export function TasksWorkspace() {
         )}
         {view !== 'mine' && (
           <>
-            <Select
+            <DeferredSelect
               label={t('filters.priority')}
               data={[
                 { value: ALL, label: t('filters.allPriorities') },
@@ -160,7 +150,7 @@ export function TasksWorkspace() {
               onChange={(value) => update({ priority: value === ALL ? null : value })}
               allowDeselect={false}
             />
-            <Select
+            <DeferredSelect
               label={t('filters.project')}
               data={projectOptions}
               value={project ?? ALL}
@@ -171,7 +161,7 @@ export function TasksWorkspace() {
           </>
         )}
         {view === 'list' && (
-          <Select
+          <DeferredSelect
             label={t('filters.sort')}
             data={TASK_SORTS.map((value) => ({ value, label: t(`sort.${value}`) }))}
             value={sort}

@@ -9,7 +9,6 @@ import {
   Loader,
   Paper,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -21,6 +20,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredSelect } from '../../../components/deferred-select';
 import { preloadOnIntent, WhenOpened } from '../../../components/when-opened';
 import { useSession } from '../../../lib/session';
 import { useAddressFlag } from '../../../lib/url-state';
@@ -77,7 +77,7 @@ export function TeamDirectory() {
         )}
       </Group>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-        <Select
+        <DeferredSelect
           label={t('filters.department')}
           placeholder={t('filters.allDepartments')}
           data={DEPARTMENTS.map((value) => ({ value, label: t(`departments.${value}`) }))}
@@ -86,7 +86,7 @@ export function TeamDirectory() {
           clearable
           comboboxProps={{ withinPortal: true }}
         />
-        <Select
+        <DeferredSelect
           label={t('filters.status')}
           placeholder={t('filters.allStatuses')}
           data={PRESENCE_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
@@ -95,7 +95,7 @@ export function TeamDirectory() {
           clearable
           comboboxProps={{ withinPortal: true }}
         />
-        <Select
+        <DeferredSelect
           label={t('filters.sort')}
           data={sorts.map((value) => ({ value, label: t(`sort.${value}`) }))}
           value={sort}

@@ -9,7 +9,6 @@ import {
   Center,
   Group,
   Loader,
-  Select,
   Stack,
   Table,
   Text,
@@ -20,6 +19,7 @@ import { IconSearch } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredSelect } from '../../../components/deferred-select';
 import { isClientUser, ROLE_COLORS } from '../../../config/roles';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/error-message';
@@ -55,7 +55,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
             onChange={(event) => setSearch(event.currentTarget.value)}
             w={{ base: '100%', xs: 240 }}
           />
-          <Select
+          <DeferredSelect
             aria-label={t('table.filterRole')}
             data={roleFilters}
             value={role ?? ''}
