@@ -2,7 +2,19 @@
 // (apps/web/src/lib/live.ts): it keeps the id of the last event it received (or the place `ready`/`reset` gave it),
 // reconnects after a drop with the portal's own backoff and jitter, and resumes after that id.
 import WebSocket from 'ws';
-import { backoffDelay } from '../../apps/web/src/lib/live.ts';
+import { backoffDelay, READY_TIMEOUT_MS } from '../../apps/web/src/lib/live.ts';
+
+/**
+ * BENCH_CLIENT=base: the portal's schedule before issue #22's failover work (equal jitter from 250–500 ms doubling up
+ * to 30 s, no `ready` timeout), for a before/after pair in one sitting.
+ */
+const BASE = process.env.BENCH_CLIENT === 'base';
+const delay = BASE
+  ? (attempt) => {
+      const ceiling = Math.min(30_000, 500 * 2 ** attempt);
+      return Math.round(ceiling / 2 + (Math.random() * ceiling) / 2);
+    }
+  : backoffDelay;
 
 /** The bench's own event types; presence and the rest are counted only as traffic. */
 const COUNTED = new Set(['messages.created', 'subscriptions.updated']);
@@ -41,6 +53,15 @@ export class Tab {
       localAddress: this.localAddress,
     });
     this.socket = socket;
+    // As the portal: a socket not `ready` in time is given up and tried again.
+    clearTimeout(this.readyTimer);
+    if (!BASE) {
+      this.readyTimer = setTimeout(() => {
+        if (this.socket !== socket || this.live) return;
+        this.fail('no ready in time');
+        socket.terminate();
+      }, READY_TIMEOUT_MS);
+    }
     socket.on('upgrade', (response) => {
       this.server = response.headers['x-served-by'] ?? null;
     });
@@ -52,9 +73,10 @@ export class Tab {
     socket.on('error', (error) => this.fail(error.code ?? error.message));
     socket.on('close', () => {
       if (this.socket !== socket || this.stopped) return;
+      clearTimeout(this.readyTimer);
       if (this.live) this.drops += 1;
       this.live = false;
-      this.retry = setTimeout(() => this.connect(), backoffDelay(this.attempt));
+      this.retry = setTimeout(() => this.connect(), delay(this.attempt));
       this.attempt += 1;
     });
   }
@@ -70,6 +92,7 @@ export class Tab {
 
   message(message) {
     if (message.kind === 'ready') {
+      clearTimeout(this.readyTimer);
       this.lastId = message.lastId;
       this.attempt = 0;
       this.live = true;
@@ -92,6 +115,7 @@ export class Tab {
   stop() {
     this.stopped = true;
     clearTimeout(this.retry);
+    clearTimeout(this.readyTimer);
     this.socket?.terminate();
   }
 }
@@ -124,10 +148,15 @@ export function summarise(tabs, { killedAt, expected }) {
   let drops = 0;
   let live = 0;
   const errors = {};
+  /** The tabs not live, by what they wait for: a handshake (CONNECTING), a `ready` on an open socket, or a retry. */
+  const waiting = {};
   for (const tab of tabs) {
     if (tab.live) {
       live += 1;
       perServer[tab.server] = (perServer[tab.server] ?? 0) + 1;
+    } else if (!tab.stopped) {
+      const state = ['handshake', 'ready', 'closing', 'retry'][tab.socket?.readyState ?? 3];
+      waiting[state] = (waiting[state] ?? 0) + 1;
     }
     const back = killedAt ? tab.backAt.find((at) => at >= killedAt) : undefined;
     if (back !== undefined) reconnectMs.push(back - killedAt);
@@ -137,5 +166,5 @@ export function summarise(tabs, { killedAt, expected }) {
     drops += tab.drops;
     for (const [reason, count] of tab.errors) errors[reason] = (errors[reason] ?? 0) + count;
   }
-  return { tabs: tabs.length, live, perServer, reconnectMs, missed, duplicates, resets, drops, errors };
+  return { tabs: tabs.length, live, perServer, reconnectMs, missed, duplicates, resets, drops, errors, waiting };
 }
