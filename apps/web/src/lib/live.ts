@@ -6,8 +6,15 @@ import { type LiveQueryKey, liveEventKeys } from '@agency/shared/live-events';
 import type { QueryClient } from '@tanstack/react-query';
 import { dispatchLiveEvent, type LiveEvent, setLiveStatus } from './live-store';
 
-const BACKOFF_MIN_MS = 500;
-const BACKOFF_MAX_MS = 30_000;
+/** The first retry after a drop comes within this; each failure doubles the window, up to BACKOFF_MAX_MS. */
+const BACKOFF_FIRST_MS = 1000;
+const BACKOFF_MAX_MS = 8000;
+const BACKOFF_FLOOR_MS = 100;
+/**
+ * A socket that has not said `ready` this long after it was opened is given up and tried again (through the balancer,
+ * likely on another server): a server that accepts connections but no longer answers them holds no tab for long.
+ */
+export const READY_TIMEOUT_MS = 10_000;
 /** Events arrive in bursts (a bulk action): their invalidations are gathered and run once per burst. */
 const INVALIDATE_DELAY_MS = 50;
 
@@ -28,12 +35,14 @@ export interface LiveConnection {
 }
 
 /**
- * Exponential backoff with equal jitter: the ceiling doubles from BACKOFF_MIN_MS up to 30 s, and each wait is half
- * the ceiling plus a random share of the other half, so tabs dropped together (a server gone) spread out.
+ * Exponential backoff with full jitter (issue #22, a failover): the window doubles from 1 s up to 8 s and each wait is
+ * a random point in it, so the thousands of tabs a dead server drops together reach the others spread over a second
+ * rather than at once, and one refused during the storm (a survivor answers 503 while busy) tries again within
+ * seconds, not the 15–30 s a 30-second ceiling reached after a few refusals.
  */
 export function backoffDelay(attempt: number, random = Math.random): number {
-  const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_MIN_MS * 2 ** attempt);
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+  const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** attempt);
+  return Math.round(BACKOFF_FLOOR_MS + random() * (ceiling - BACKOFF_FLOOR_MS));
 }
 
 /** The Logs screen's queries (features/logs/api): read again on every change the stream reports. */
@@ -49,6 +58,7 @@ export function startLive({
   let lastId: number | null = null;
   let attempt = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  let readyTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let wasOnline = false;
   const pendingKeys = new Map<string, LiveQueryKey>();
@@ -94,6 +104,7 @@ export function startLive({
     }
     if (message.kind === 'event') onEvent(message);
     else if (message.kind === 'ready') {
+      clearTimeout(readyTimer);
       // The server's place for this socket: ids are not in stream order (the stream is ordered by transaction).
       lastId = message.lastId;
       attempt = 0;
@@ -122,6 +133,13 @@ export function startLive({
         : undefined;
     const current = new WebSocketImpl(url(lastId, sinceMs));
     socket = current;
+    clearTimeout(readyTimer);
+    readyTimer = setTimeout(() => {
+      if (socket !== current) return;
+      socket = null;
+      current.close();
+      schedule();
+    }, READY_TIMEOUT_MS);
     // A socket given up on (the browser went offline) may still deliver: its events would move the resume point
     // past what the page showed, so only the current socket is listened to.
     current.onmessage = (message) => {
@@ -129,6 +147,7 @@ export function startLive({
     };
     current.onclose = (close) => {
       if (socket !== current) return;
+      clearTimeout(readyTimer);
       socket = null;
       if (stopped) return;
       if (wasOnline) setLiveStatus('offline');
@@ -161,6 +180,7 @@ export function startLive({
     stop() {
       stopped = true;
       clearTimeout(retry);
+      clearTimeout(readyTimer);
       clearTimeout(flush);
       window.removeEventListener('offline', onOffline);
       window.removeEventListener('online', onOnline);
