@@ -2,11 +2,11 @@
 // (apps/web/src/lib/live.ts): it keeps the id of the last event it received (or the place `ready`/`reset` gave it),
 // reconnects after a drop with the portal's own backoff and jitter, and resumes after that id.
 import WebSocket from 'ws';
-import { backoffDelay, READY_TIMEOUT_MS } from '../../apps/web/src/lib/live.ts';
+import { backoffDelay } from '../../apps/web/src/lib/live.ts';
 
 /**
  * BENCH_CLIENT=base: the portal's schedule before issue #22's failover work (equal jitter from 250–500 ms doubling up
- * to 30 s, no `ready` timeout), for a before/after pair in one sitting.
+ * to 30 s), for a before/after pair in one sitting.
  */
 const BASE = process.env.BENCH_CLIENT === 'base';
 const delay = BASE
@@ -53,15 +53,6 @@ export class Tab {
       localAddress: this.localAddress,
     });
     this.socket = socket;
-    // As the portal: a socket not `ready` in time is given up and tried again.
-    clearTimeout(this.readyTimer);
-    if (!BASE) {
-      this.readyTimer = setTimeout(() => {
-        if (this.socket !== socket || this.live) return;
-        this.fail('no ready in time');
-        socket.terminate();
-      }, READY_TIMEOUT_MS);
-    }
     socket.on('upgrade', (response) => {
       this.server = response.headers['x-served-by'] ?? null;
     });
@@ -73,7 +64,6 @@ export class Tab {
     socket.on('error', (error) => this.fail(error.code ?? error.message));
     socket.on('close', () => {
       if (this.socket !== socket || this.stopped) return;
-      clearTimeout(this.readyTimer);
       if (this.live) this.drops += 1;
       this.live = false;
       this.retry = setTimeout(() => this.connect(), delay(this.attempt));
@@ -92,7 +82,6 @@ export class Tab {
 
   message(message) {
     if (message.kind === 'ready') {
-      clearTimeout(this.readyTimer);
       this.lastId = message.lastId;
       this.attempt = 0;
       this.live = true;
@@ -115,7 +104,6 @@ export class Tab {
   stop() {
     this.stopped = true;
     clearTimeout(this.retry);
-    clearTimeout(this.readyTimer);
     this.socket?.terminate();
   }
 }

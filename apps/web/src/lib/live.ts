@@ -10,11 +10,6 @@ import { dispatchLiveEvent, type LiveEvent, setLiveStatus } from './live-store';
 const BACKOFF_FIRST_MS = 1000;
 const BACKOFF_MAX_MS = 8000;
 const BACKOFF_FLOOR_MS = 100;
-/**
- * A socket that has not said `ready` this long after it was opened is given up and tried again (through the balancer,
- * likely on another server): a server that accepts connections but no longer answers them holds no tab for long.
- */
-export const READY_TIMEOUT_MS = 10_000;
 /** Events arrive in bursts (a bulk action): their invalidations are gathered and run once per burst. */
 const INVALIDATE_DELAY_MS = 50;
 
@@ -58,7 +53,6 @@ export function startLive({
   let lastId: number | null = null;
   let attempt = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
-  let readyTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let wasOnline = false;
   const pendingKeys = new Map<string, LiveQueryKey>();
@@ -104,7 +98,6 @@ export function startLive({
     }
     if (message.kind === 'event') onEvent(message);
     else if (message.kind === 'ready') {
-      clearTimeout(readyTimer);
       // The server's place for this socket: ids are not in stream order (the stream is ordered by transaction).
       lastId = message.lastId;
       attempt = 0;
@@ -133,13 +126,6 @@ export function startLive({
         : undefined;
     const current = new WebSocketImpl(url(lastId, sinceMs));
     socket = current;
-    clearTimeout(readyTimer);
-    readyTimer = setTimeout(() => {
-      if (socket !== current) return;
-      socket = null;
-      current.close();
-      schedule();
-    }, READY_TIMEOUT_MS);
     // A socket given up on (the browser went offline) may still deliver: its events would move the resume point
     // past what the page showed, so only the current socket is listened to.
     current.onmessage = (message) => {
@@ -147,7 +133,6 @@ export function startLive({
     };
     current.onclose = (close) => {
       if (socket !== current) return;
-      clearTimeout(readyTimer);
       socket = null;
       if (stopped) return;
       if (wasOnline) setLiveStatus('offline');
@@ -180,7 +165,6 @@ export function startLive({
     stop() {
       stopped = true;
       clearTimeout(retry);
-      clearTimeout(readyTimer);
       clearTimeout(flush);
       window.removeEventListener('offline', onOffline);
       window.removeEventListener('online', onOnline);
