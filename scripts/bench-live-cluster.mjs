@@ -13,7 +13,8 @@
 // client→balancer connections are not bound by one address's ephemeral ports). One user and session per socket,
 // seeded in SQL (scripts/bench-live/seed.mjs). Exits 1 on a missed budget.
 //
-//   BENCH_PORT (7000): the balancer; servers on +101.., s3rver on +569. BENCH_DATABASE (live_cluster_bench) on
+//   BENCH_PORT (7000): the balancer; servers on BENCH_SERVER_PORT (+101)..; s3rver on BENCH_S3_PORT (+569). BENCH_BUNDLE:
+//   another server build to run (a before/after pair). BENCH_DATABASE (live_cluster_bench) on
 //   TEST_DATABASE_URL's server, dropped and made again. SOCKETS (30000), ORG_SIZE (100), ROUNDS (50), TICK_MS (1000),
 //   CLIENTS (a process per 8,000 sockets), CONCURRENCY (20 connects in flight per client process).
 import { spawn, spawnSync } from 'node:child_process';
@@ -26,6 +27,8 @@ import { root } from './lib.mjs';
 
 const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = Number(process.env.BENCH_PORT ?? 7000);
+const SERVER_PORT = Number(process.env.BENCH_SERVER_PORT ?? PORT + 101);
+const S3_PORT = Number(process.env.BENCH_S3_PORT ?? PORT + 569);
 const NAME = process.env.BENCH_DATABASE ?? 'live_cluster_bench';
 const SOCKETS = Number(process.env.SOCKETS ?? 30_000);
 const MEMBERS = 100;
@@ -72,7 +75,9 @@ let stopping = false;
 
 function startCluster(maxconn, balancers) {
   const args = [process.execPath, join(root, 'scripts/cluster.mjs'), '--port', String(PORT)];
-  args.push('--maxconn', String(maxconn), '--balancers', String(balancers), '--s3-port', String(PORT + 569));
+  args.push('--maxconn', String(maxconn), '--balancers', String(balancers), '--s3-port', String(S3_PORT));
+  args.push('--server-port', String(SERVER_PORT));
+  if (process.env.BENCH_BUNDLE) args.push('--bundle', process.env.BENCH_BUNDLE);
   const child = track(
     spawnRaised(args, {
       cwd: root,
@@ -114,12 +119,26 @@ function startClient(i) {
   return child;
 }
 
+/** CPU time a process has used so far (user + system), in ms (/proc/PID/stat, clock ticks of 10 ms). */
+const cpuMsOf = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
 /** Established TCP connections on a server's port, as the kernel counts them (its sockets plus a health check). */
 const established = (port) =>
   spawnSync('ss', ['-Htn', 'state', 'established', `( sport = :${port} )`], { encoding: 'utf8' })
     .stdout.split('\n')
     .filter(Boolean).length;
+
+/** The kernel's count of connections dropped because a listen queue was full (this network namespace, all ports). */
+function listenOverflows() {
+  const [names, values] = readFileSync('/proc/net/netstat', 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('TcpExt:'))
+    .map((line) => line.split(/\s+/));
+  return Number(values[names.indexOf('ListenOverflows')]);
+}
 
 async function main() {
   const limit = fileLimit();
@@ -137,7 +156,7 @@ async function main() {
   const cluster = await startCluster(maxconn, balancers);
   const servers = JSON.parse(readFileSync(join(root, '.tmp/cluster/servers.json'), 'utf8')).map((server, i) => ({
     ...server,
-    port: PORT + 101 + i,
+    port: SERVER_PORT + i,
   }));
   const secret = readFileSync(join(root, '.tmp/cluster/auth-secret'), 'utf8');
   const db = new pg.Client({ connectionString: scratchUrl });
@@ -239,18 +258,34 @@ async function main() {
   await sleep(2 * TICK_MS);
   const victim = servers[0];
   const onVictim = perServer[victim.name] ?? 0;
+  const overflowsBefore = listenOverflows();
+  const cpuBefore = servers.slice(1).map((server) => cpuMsOf(server.pid));
   const killedAt = Date.now();
   process.kill(victim.pid, 'SIGKILL');
   process.stderr.write(`  killed ${victim.name} (pid ${victim.pid}) holding ${onVictim} sockets\n`);
   // Until every tab is live again (bounded), then a few more ticks reach them all.
   const waitUntil = Date.now() + 60_000;
   let back;
+  let polls = 0;
   for (;;) {
     await sleep(500);
     back = await Promise.all(clients.map((client) => client.ask({ summary: { killedAt } }, 'summary')));
     const live = back.reduce((sum, { summary }) => sum + summary.live, 0) + memberTabs.filter((t) => t.live).length;
-    if (live === SOCKETS || Date.now() > waitUntil) break;
+    if (++polls % 10 === 0) {
+      const waiting = {};
+      for (const { summary } of back)
+        for (const [k, v] of Object.entries(summary.waiting)) waiting[k] = (waiting[k] ?? 0) + v;
+      process.stderr.write(
+        `  ${((Date.now() - killedAt) / 1000).toFixed(0)} s after the kill: ${live} live, waiting ${JSON.stringify(waiting)}, ${listenOverflows() - overflowsBefore} listen overflows\n`,
+      );
+    }
+    // Not before the killed server's tabs have noticed (a loaded machine may take a moment to tell them).
+    const dropped =
+      back.reduce((sum, { summary }) => sum + summary.drops, 0) + memberTabs.filter((t) => t.drops).length;
+    if ((live === SOCKETS && dropped >= onVictim) || Date.now() > waitUntil) break;
   }
+  const cpuStorm = servers.slice(1).map((server, i) => cpuMsOf(server.pid) - cpuBefore[i]);
+  const stormSeconds = (Date.now() - killedAt) / 1000;
   await sleep(3 * TICK_MS);
   ticking = false;
   await ticker;
@@ -280,6 +315,7 @@ async function main() {
 
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const reconnectP50 = reconnectMs.length > 0 ? percentile(reconnectMs, 50) : Number.POSITIVE_INFINITY;
+  const reconnectP90 = reconnectMs.length > 0 ? percentile(reconnectMs, 90) : Number.POSITIVE_INFINITY;
   const reconnectMax = reconnectMs.length > 0 ? Math.max(...reconnectMs) : Number.POSITIVE_INFINITY;
   const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : 'none');
   const missed = total('missed');
@@ -304,14 +340,19 @@ async function main() {
     ],
     [
       `(c) kill -9 ${victim.name} holding ${onVictim.toLocaleString('en')} sockets: back on others`,
-      `${reconnectMs.length.toLocaleString('en')} reconnected, p50 ${ms(reconnectP50)}, max ${ms(reconnectMax)} after the kill`,
+      `${reconnectMs.length.toLocaleString('en')} reconnected, p50 ${ms(reconnectP50)}, p90 ${ms(reconnectP90)}, max ${ms(reconnectMax)} after the kill`,
       reconnectMax < RECONNECT_BUDGET_MS && total('live') === SOCKETS ? 'ok (< 10 s)' : 'MISSED (< 10 s)',
     ],
     ...survivors.map((server, i) => [
       `    ${server.name} afterwards`,
-      `${(perServerAfter[server.name] ?? 0).toLocaleString('en')} sockets, RSS ${mb(rssSurvivors[i])} MB`,
+      `${(perServerAfter[server.name] ?? 0).toLocaleString('en')} sockets, RSS ${mb(rssSurvivors[i])} MB; CPU ${(cpuStorm[i] / 1000).toFixed(1)} s in the ${stormSeconds.toFixed(0)} s until all were back`,
       '',
     ]),
+    [
+      `    survivors' CPU per reconnected socket`,
+      `${(cpuStorm.reduce((a, b) => a + b, 0) / Math.max(1, reconnectMs.length)).toFixed(1)} ms`,
+      '',
+    ],
     [
       `    events missed (by id, of ${expectedCount.toLocaleString('en')} due)`,
       `${missed} (${total('resets')} resets, ${total('duplicates')} duplicates, ${total('drops')} drops, ${total('live').toLocaleString('en')} live at the end)`,
@@ -325,6 +366,9 @@ async function main() {
   );
   for (const [what, value, verdict] of rows)
     process.stdout.write(`  ${what.padEnd(width)}  ${value.padEnd(width2)}  ${verdict}\n`);
+  process.stdout.write(
+    `\n  listen queue overflows after the kill (kernel, every port): ${listenOverflows() - overflowsBefore}`,
+  );
   process.stdout.write(`\n  load average: ${loadA} after (a), ${loadB} after (b), ${loadC} after (c)`);
   if (Object.keys(errors).length > 0) process.stdout.write(`; refused connects (whole run): ${JSON.stringify(errors)}`);
   process.stdout.write('\n\n');

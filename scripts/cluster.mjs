@@ -11,6 +11,8 @@
 //     --balancers 1      HAProxy processes sharing the port (SO_REUSEPORT: the kernel spreads new connections over
 //                        them): more connections than one process's FD limit allows (npm run bench:live-cluster)
 //     --s3-port          s3rver's port (default the balancer's + 1569)
+//     --server-port      the first app server's port (default the balancer's + 101; the others follow)
+//     --bundle           the server bundle to run (default apps/api/dist/server.js; a bench compares two builds)
 //     --upload-dir       files on that directory (STORAGE_DRIVER=local, shared by every server) instead of s3rver
 //   DATABASE_URL: the database to share (default: a database "agency_cluster" on 127.0.0.1:5432, made if missing)
 import { spawn, spawnSync } from 'node:child_process';
@@ -33,12 +35,14 @@ const { values: options } = parseArgs({
     maxconn: { type: 'string', default: '9000' },
     balancers: { type: 'string', default: '1' },
     's3-port': { type: 'string' },
+    'server-port': { type: 'string' },
+    bundle: { type: 'string' },
     'upload-dir': { type: 'string' },
   },
 });
 const SERVERS = Number(options.servers);
 const PORT = Number(options.port);
-const FIRST_SERVER_PORT = PORT + 101;
+const FIRST_SERVER_PORT = Number(options['server-port'] ?? PORT + 101);
 const S3_PORT = Number(options['s3-port'] ?? PORT + 1569);
 const MAXCONN = Number(options.maxconn);
 const BALANCERS = Number(options.balancers);
@@ -177,7 +181,7 @@ children.push({ kill: () => s3.close() });
 
 const secret = authSecret();
 for (let i = 0; i < SERVERS; i += 1) {
-  startChild(`s${i + 1}`, process.execPath, [serverBundle], {
+  startChild(`s${i + 1}`, process.execPath, [options.bundle ? resolve(root, options.bundle) : serverBundle], {
     NODE_ENV: 'production',
     APP_ENV: process.env.APP_ENV ?? 'demo',
     PORT: String(FIRST_SERVER_PORT + i),

@@ -4,6 +4,18 @@
 import WebSocket from 'ws';
 import { backoffDelay } from '../../apps/web/src/lib/live.ts';
 
+/**
+ * BENCH_CLIENT=base: the portal's schedule before issue #22's failover work (equal jitter from 250–500 ms doubling up
+ * to 30 s), for a before/after pair in one sitting.
+ */
+const BASE = process.env.BENCH_CLIENT === 'base';
+const delay = BASE
+  ? (attempt) => {
+      const ceiling = Math.min(30_000, 500 * 2 ** attempt);
+      return Math.round(ceiling / 2 + (Math.random() * ceiling) / 2);
+    }
+  : backoffDelay;
+
 /** The bench's own event types; presence and the rest are counted only as traffic. */
 const COUNTED = new Set(['messages.created', 'subscriptions.updated']);
 
@@ -54,7 +66,7 @@ export class Tab {
       if (this.socket !== socket || this.stopped) return;
       if (this.live) this.drops += 1;
       this.live = false;
-      this.retry = setTimeout(() => this.connect(), backoffDelay(this.attempt));
+      this.retry = setTimeout(() => this.connect(), delay(this.attempt));
       this.attempt += 1;
     });
   }
@@ -124,10 +136,15 @@ export function summarise(tabs, { killedAt, expected }) {
   let drops = 0;
   let live = 0;
   const errors = {};
+  /** The tabs not live, by what they wait for: a handshake (CONNECTING), a `ready` on an open socket, or a retry. */
+  const waiting = {};
   for (const tab of tabs) {
     if (tab.live) {
       live += 1;
       perServer[tab.server] = (perServer[tab.server] ?? 0) + 1;
+    } else if (!tab.stopped) {
+      const state = ['handshake', 'ready', 'closing', 'retry'][tab.socket?.readyState ?? 3];
+      waiting[state] = (waiting[state] ?? 0) + 1;
     }
     const back = killedAt ? tab.backAt.find((at) => at >= killedAt) : undefined;
     if (back !== undefined) reconnectMs.push(back - killedAt);
@@ -137,5 +154,5 @@ export function summarise(tabs, { killedAt, expected }) {
     drops += tab.drops;
     for (const [reason, count] of tab.errors) errors[reason] = (errors[reason] ?? 0) + count;
   }
-  return { tabs: tabs.length, live, perServer, reconnectMs, missed, duplicates, resets, drops, errors };
+  return { tabs: tabs.length, live, perServer, reconnectMs, missed, duplicates, resets, drops, errors, waiting };
 }

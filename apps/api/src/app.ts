@@ -38,6 +38,7 @@ import { teamRoutes } from './modules/team/routes.ts';
 import { timeRoutes } from './modules/time/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { opsRoutes } from './ops/routes.ts';
+import { liveAdmissionPlugin } from './realtime/admission.ts';
 import { livePlugin } from './realtime/plugin.ts';
 import './lib/caller.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -106,6 +107,8 @@ export async function buildApp({
   await app.register(mailerPlugin);
   await app.register(jobsPlugin);
   await app.register(storagePlugin, { storage });
+  // Before auth: an upgrade past the limit is refused without a session read.
+  await app.register(liveAdmissionPlugin, { max: config.liveHandshakesMax });
   await app.register(authPlugin);
   // Realtime (issue #9): the WebSocket plugin must be registered before the routes it serves.
   await app.register(livePlugin);

@@ -42,6 +42,16 @@ const envSchema = z
       .min(1, 'DATABASE_POOL_MAX must be between 1 and 1000')
       .max(1000, 'DATABASE_POOL_MAX must be between 1 and 1000')
       .default(DEFAULT_POOL_MAX),
+    /**
+     * Live upgrades (WebSockets) one server works on at once, from the request to the socket's `ready`; past it an
+     * upgrade is answered 503 with Retry-After (realtime/admission.ts). Unset: twice DATABASE_POOL_MAX.
+     */
+    LIVE_HANDSHAKES_MAX: z.coerce
+      .number({ error: 'LIVE_HANDSHAKES_MAX must be a number' })
+      .int('LIVE_HANDSHAKES_MAX must be a whole number')
+      .min(1, 'LIVE_HANDSHAKES_MAX must be between 1 and 100000')
+      .max(100_000, 'LIVE_HANDSHAKES_MAX must be between 1 and 100000')
+      .optional(),
     DATA_DIR: z.string().default('data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTH_SECRET: optionalString,
@@ -115,6 +125,8 @@ export interface Config {
   /** The Bearer token a remote Prometheus sends for /api/metrics; unset: loopback only. */
   metricsToken?: string;
   database: { url: string; poolSize: number } | { dataDir: string };
+  /** Live upgrades worked on at once by this process (realtime/admission.ts). */
+  liveHandshakesMax: number;
   backupDir: string;
   logLevel: Env['LOG_LEVEL'];
   authSecret: string;
@@ -181,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     database: env.DATABASE_URL
       ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_MAX }
       : { dataDir: resolve(dataDir, 'pglite') },
+    liveHandshakesMax: env.LIVE_HANDSHAKES_MAX ?? 2 * env.DATABASE_POOL_MAX,
     backupDir: resolve(repoRoot, env.BACKUP_DIR ?? resolve(dataDir, 'backups')),
     logLevel: env.LOG_LEVEL,
     authSecret: env.AUTH_SECRET ?? generatedSecret(env.APP_ENV, dataDir),

@@ -7,6 +7,7 @@ import { SESSION_ABSOLUTE_MS } from '../auth/auth.ts';
 import type { Database, Db } from '../db/client.ts';
 import { clientMembers, liveEvents, projectAgents, projects, sessions, users } from '../db/schema/index.ts';
 import { type LiveSubject, type LiveViewer, mayReceive, roleMayReceive } from './audience.ts';
+import { batchLoader } from './batch.ts';
 import { horizon, liveRowColumns, type Position, readClientWindow } from './catch-up.ts';
 import { type ChannelListener, listenChannel } from './listener.ts';
 import { PRESENCE_HEARTBEAT_MS, presenceHeartbeat, presenceProcessGone, writePresence } from './presence.ts';
@@ -142,10 +143,7 @@ export class LiveHub {
    */
   async accept(socket: WebSocket, user: LiveConnectionUser, resume: LiveResume | null) {
     const controlsBefore = this.controlsApplied;
-    const [session] = await this.db
-      .select({ expiresAt: sessions.expiresAt, createdAt: sessions.createdAt })
-      .from(sessions)
-      .where(eq(sessions.id, user.sessionId));
+    const session = await this.sessionTimes(user.sessionId);
     if (!session) {
       socket.close(LIVE_CLOSE_SESSION_ENDED, 'session ended');
       return;
@@ -354,11 +352,26 @@ export class LiveHub {
     return { rows: settled as LiveRow[], held, complete: held || rows.length < limit };
   }
 
-  /** Where a stored event sits in the stream; undefined for an id that is not stored. */
-  private async positionOf(id: number): Promise<Position | undefined> {
-    const [row] = await this.db.select({ xid: liveEvents.xid }).from(liveEvents).where(eq(liveEvents.id, id));
-    return row && { xid: row.xid, id };
-  }
+  /**
+   * Where a stored event sits in the stream; undefined for an id that is not stored. The sockets accepted in one turn
+   * of the event loop read theirs (and their sessions, below) in one query.
+   */
+  private readonly positionOf = batchLoader(async (ids: number[]) => {
+    const rows = await this.db
+      .select({ xid: liveEvents.xid, id: liveEvents.id })
+      .from(liveEvents)
+      .where(inArray(liveEvents.id, ids));
+    return new Map(rows.map((row) => [row.id, { xid: row.xid, id: row.id } as Position]));
+  });
+
+  /** A session's expiry and start, to end its socket with it. */
+  private readonly sessionTimes = batchLoader(async (ids: string[]) => {
+    const rows = await this.db
+      .select({ id: sessions.id, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt })
+      .from(sessions)
+      .where(inArray(sessions.id, ids));
+    return new Map(rows.map((row) => [row.id, row]));
+  });
 
   /**
    * Just before the first event (in stream order) whose transaction began in the last `sinceMs`, with a margin for a

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { requireUser } from '../lib/caller.ts';
 import { errorBody } from '../lib/errors.ts';
 import { sameOriginCandidates } from '../lib/same-origin.ts';
+import { releaseAdmission } from './admission.ts';
 import { LiveHub } from './hub.ts';
 import { pruneLiveEvents } from './publish.ts';
 
@@ -82,6 +83,7 @@ export const livePlugin = fp(async (app: FastifyInstance) => {
     wsHandler: (socket, request) => {
       const user = requireUser(request);
       const { after, since } = request.query as z.infer<typeof liveQuery>;
+      // The admission (realtime/admission.ts) ends when the socket is live or refused: the next upgrade may start.
       hub
         .accept(
           socket,
@@ -92,7 +94,8 @@ export const livePlugin = fp(async (app: FastifyInstance) => {
           // The database did not answer (pool timeout, restart): the browser reconnects with backoff; the process lives.
           request.log.warn({ err: error }, 'live: socket not accepted');
           socket.close(1011, 'try again');
-        });
+        })
+        .finally(() => releaseAdmission(request));
     },
   });
 });

@@ -28,13 +28,37 @@ describe('the live client', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
-  it('backs off exponentially with jitter, capped at 30 s', () => {
-    expect(backoffDelay(0, () => 0)).toBe(250);
-    expect(backoffDelay(0, () => 1)).toBe(500);
-    expect(backoffDelay(3, () => 1)).toBe(4000);
-    expect(backoffDelay(20, () => 1)).toBe(30_000);
+  it('backs off with full jitter: the first retry within 1 s, the window doubling to a cap of 8 s', () => {
+    expect(backoffDelay(0, () => 0)).toBe(100);
+    expect(backoffDelay(0, () => 1)).toBe(1000);
+    expect(backoffDelay(0, () => 0.5)).toBe(550);
+    expect(backoffDelay(1, () => 1)).toBe(2000);
+    expect(backoffDelay(3, () => 1)).toBe(8000);
+    expect(backoffDelay(20, () => 1)).toBe(8000);
+  });
+
+  it('spreads the tabs a dead server dropped over the first second, and retries a refused one within the cap', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.999);
+    const live = startLive({
+      queryClient: new QueryClient(),
+      url: (after) => `ws://test/api/live${after === null ? '' : `?after=${after}`}`,
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+    });
+    FakeSocket.opened[0]!.receive({ kind: 'ready', lastId: 1 });
+    // Dropped (its server killed): back within a second.
+    FakeSocket.opened[0]!.close();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(FakeSocket.opened).toHaveLength(2);
+    // Refused again and again (a survivor answering 503 while busy): never more than 8 s apart.
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      FakeSocket.opened.at(-1)!.close();
+      await vi.advanceTimersByTimeAsync(Math.min(8000, 1000 * 2 ** attempt) - 1);
+      expect(FakeSocket.opened).toHaveLength(2 + attempt);
+    }
+    live.stop();
   });
 
   it('matches types and prefixes', () => {
@@ -99,7 +123,7 @@ describe('the live client', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notifications'] });
     first.close();
     expect(getLiveStatus()).toBe('offline');
-    await vi.advanceTimersByTimeAsync(600);
+    await vi.advanceTimersByTimeAsync(1000);
     const second = FakeSocket.opened[1]!;
     expect(second.url).toBe('ws://test/api/live?after=12');
     second.receive({ kind: 'ready', lastId: 12 });
@@ -119,11 +143,11 @@ describe('the live client', () => {
     expect(url.mock.calls[0]![1]).toBeGreaterThanOrEqual(1200);
     // Closed before it was ready: the next try still starts from the page's reads.
     FakeSocket.opened[0]!.close();
-    await vi.advanceTimersByTimeAsync(600);
+    await vi.advanceTimersByTimeAsync(1000);
     expect(url.mock.calls[1]![1]).toBeGreaterThanOrEqual(1200);
     FakeSocket.opened[1]!.receive({ kind: 'ready', lastId: 7 });
     FakeSocket.opened[1]!.close();
-    await vi.advanceTimersByTimeAsync(600);
+    await vi.advanceTimersByTimeAsync(1000);
     expect(url.mock.calls[2]).toEqual([7, undefined]);
     live.stop();
   });
@@ -139,13 +163,13 @@ describe('the live client', () => {
     first.receive({ kind: 'event', id: 41, type: 'messages.created', payload: {} });
     first.receive({ kind: 'event', id: 38, type: 'messages.created', payload: {} });
     first.close();
-    await vi.advanceTimersByTimeAsync(600);
+    await vi.advanceTimersByTimeAsync(1000);
     const second = FakeSocket.opened[1]!;
     expect(second.url).toBe('ws://test/api/live?after=38');
     second.receive({ kind: 'event', id: 44, type: 'messages.created', payload: {} });
     second.receive({ kind: 'ready', lastId: 44 });
     second.close();
-    await vi.advanceTimersByTimeAsync(600);
+    await vi.advanceTimersByTimeAsync(1000);
     expect(FakeSocket.opened[2]!.url).toBe('ws://test/api/live?after=44');
     live.stop();
   });

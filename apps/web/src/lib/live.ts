@@ -6,8 +6,10 @@ import { type LiveQueryKey, liveEventKeys } from '@agency/shared/live-events';
 import type { QueryClient } from '@tanstack/react-query';
 import { dispatchLiveEvent, type LiveEvent, setLiveStatus } from './live-store';
 
-const BACKOFF_MIN_MS = 500;
-const BACKOFF_MAX_MS = 30_000;
+/** The first retry after a drop comes within this; each failure doubles the window, up to BACKOFF_MAX_MS. */
+const BACKOFF_FIRST_MS = 1000;
+const BACKOFF_MAX_MS = 8000;
+const BACKOFF_FLOOR_MS = 100;
 /** Events arrive in bursts (a bulk action): their invalidations are gathered and run once per burst. */
 const INVALIDATE_DELAY_MS = 50;
 
@@ -28,12 +30,14 @@ export interface LiveConnection {
 }
 
 /**
- * Exponential backoff with equal jitter: the ceiling doubles from BACKOFF_MIN_MS up to 30 s, and each wait is half
- * the ceiling plus a random share of the other half, so tabs dropped together (a server gone) spread out.
+ * Exponential backoff with full jitter (issue #22, a failover): the window doubles from 1 s up to 8 s and each wait is
+ * a random point in it, so the thousands of tabs a dead server drops together reach the others spread over a second
+ * rather than at once, and one refused during the storm (a survivor answers 503 while busy) tries again within
+ * seconds, not the 15–30 s a 30-second ceiling reached after a few refusals.
  */
 export function backoffDelay(attempt: number, random = Math.random): number {
-  const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_MIN_MS * 2 ** attempt);
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+  const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** attempt);
+  return Math.round(BACKOFF_FLOOR_MS + random() * (ceiling - BACKOFF_FLOOR_MS));
 }
 
 /** The Logs screen's queries (features/logs/api): read again on every change the stream reports. */
