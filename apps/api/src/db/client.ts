@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -74,7 +75,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 // Any constant works; it only has to be the same for every app server migrating the same database.
-const MIGRATION_LOCK_KEY = 73_012_025;
+export const MIGRATION_LOCK_KEY = 73_012_025;
 
 /**
  * Runs the migrations while holding a PostgreSQL advisory lock (on a connection of its own, so a pool of one still
@@ -89,6 +90,27 @@ async function migrateOnce(url: string, migrate: () => Promise<void>): Promise<v
     await migrate();
   } finally {
     await lock.end();
+  }
+}
+
+/**
+ * Whether the database already has the folder's newest migration (drizzle-kit's journal), in one query. Drizzle's
+ * migrator applies the folder's migrations newer than the newest it recorded, so it would then apply nothing. Any
+ * failure (no migrations table yet: a new database) answers false, and the migrator runs as before.
+ */
+async function hasNewestMigration(pool: pg.Pool, folder: string): Promise<boolean> {
+  try {
+    const journal = JSON.parse(readFileSync(resolve(folder, 'meta/_journal.json'), 'utf8')) as {
+      entries: { when: number }[];
+    };
+    const newest = Math.max(...journal.entries.map((entry) => entry.when));
+    const { rows } = await pool.query<{ recorded: string | null }>(
+      'select max(created_at) as recorded from drizzle.__drizzle_migrations',
+    );
+    const recorded = rows[0]?.recorded;
+    return recorded != null && Number(recorded) >= newest;
+  } catch {
+    return false;
   }
 }
 
@@ -115,7 +137,11 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       await pool.query(sql);
     },
     probe: (sql) => probe.query(sql),
-    migrate: (folder = migrationsFolder) => migrateOnce(url, () => migratePg(db, { migrationsFolder: folder })),
+    migrate: async (folder = migrationsFolder) => {
+      // Most starts find nothing to apply: one query says so, without a connection for the lock (issue #22).
+      if (await hasNewestMigration(pool, folder)) return;
+      await migrateOnce(url, () => migratePg(db, { migrationsFolder: folder }));
+    },
     close: async () => {
       await probe.close();
       await pool.end();
