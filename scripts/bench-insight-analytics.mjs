@@ -11,7 +11,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
-import { createPglite, openDatabase } from '../apps/api/src/db/client.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { createPglite } from '../apps/api/src/db/pglite.ts';
 import { siteAnalytics } from '../apps/api/src/modules/analytics/site.ts';
 import { rollUpClosedDays } from '../apps/api/src/modules/analytics/site-rollup.ts';
 import { testConfig } from '../apps/api/src/test/app.ts';

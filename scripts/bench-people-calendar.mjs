@@ -11,7 +11,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
-import { createPglite, openDatabase } from '../apps/api/src/db/client.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { createPglite } from '../apps/api/src/db/pglite.ts';
 import { calendarEvents, eventAttendees } from '../apps/api/src/db/schema/index.ts';
 import { testConfig } from '../apps/api/src/test/app.ts';
 import { as, createUser, signIn } from '../apps/api/src/test/auth.ts';

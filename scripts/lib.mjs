@@ -117,7 +117,9 @@ export function ensureBuilt() {
     log('Building the web app…');
     runOrExit('npm', ['run', 'build', '--silent', '-w', '@agency/web']);
   }
-  if (isStale(serverBundle, ['apps/api/src', 'apps/api/build.mjs', 'packages/shared/src'])) {
+  if (
+    isStale(serverBundle, ['apps/api/src', 'apps/api/build.mjs', 'apps/api/build-options.mjs', 'packages/shared/src'])
+  ) {
     log('Building the server…');
     runOrExit('npm', ['run', 'build', '--silent', '-w', '@agency/api']);
   }

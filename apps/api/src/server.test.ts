@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPglite } from './db/client.ts';
+import { createPglite } from './db/pglite.ts';
 import { testEngine } from './test/database.ts';
 import { withDatabaseName } from './test/paths.ts';
 import { freePort, SERVER_START_MS, startServer, waitHealthy } from './test/server-process.ts';

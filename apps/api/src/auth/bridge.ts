@@ -145,7 +145,7 @@ async function beforeAuth(
           'Registration is closed. Accounts are granted by the agency team.',
         );
       }
-      assertAcceptablePassword(str(body?.password));
+      await assertAcceptablePassword(str(body?.password));
       return body;
     case '/request-password-reset': {
       // Per address of the requester (an office shares one) and, tighter, per account.
@@ -166,7 +166,7 @@ async function beforeAuth(
     }
     case '/reset-password':
     case '/change-password':
-      assertAcceptablePassword(str(body?.newPassword));
+      await assertAcceptablePassword(str(body?.newPassword));
       return body;
   }
   return body;

@@ -1,14 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DEFAULT_POOL_MAX, repoRoot } from '../config.ts';
-import { createDurablePglite } from './durable-pglite.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -44,37 +40,12 @@ export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: st
 /** How long /api/health waits for PostgreSQL (connecting, then its query) before it says the database is away. */
 export const PROBE_TIMEOUT_MS = 2000;
 
-export const pgliteExtensions = { pg_trgm };
-
-/** Every embedded instance loads the extensions the migrations create (tests' templates and clones too). */
-export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
-  return new PGlite({ ...options, extensions: pgliteExtensions });
-}
-
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) return openPostgres(options.url, options.poolSize ?? DEFAULT_POOL_MAX);
-  if ('pglite' in options) return wrapPglite(options.pglite);
-  mkdirSync(options.dataDir, { recursive: true });
-  // A data directory is the product's own storage: each commit is forced to disk (durable-pglite.ts).
-  const client = createDurablePglite(options.dataDir, { extensions: pgliteExtensions });
-  await client.waitReady;
-  return wrapPglite(client);
-}
-
-function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return {
-    db,
-    engine: 'pglite',
-    pglite: client,
-    exec: async (sql) => {
-      await client.exec(sql);
-    },
-    // One embedded engine, no pool to queue behind.
-    probe: async <T>(sql: string) => (await client.query<T>(sql)).rows,
-    migrate: (folder = migrationsFolder) => migratePglite(db as never, { migrationsFolder: folder }),
-    close: () => client.close(),
-  };
+  // The embedded engine (its WebAssembly build and Drizzle's driver for it) loads only when it is the one used: a
+  // server on PostgreSQL (DATABASE_URL, the image) never loads it (issue #22: start within 3 s).
+  const { openPglite } = await import('./pglite.ts');
+  return openPglite(options, migrationsFolder);
 }
 
 /** Driver codes that mean "no database right now" (refused, reset, shut down), not "bad query". */
@@ -104,7 +75,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 // Any constant works; it only has to be the same for every app server migrating the same database.
-const MIGRATION_LOCK_KEY = 73_012_025;
+export const MIGRATION_LOCK_KEY = 73_012_025;
 
 /**
  * Runs the migrations while holding a PostgreSQL advisory lock (on a connection of its own, so a pool of one still
@@ -119,6 +90,27 @@ async function migrateOnce(url: string, migrate: () => Promise<void>): Promise<v
     await migrate();
   } finally {
     await lock.end();
+  }
+}
+
+/**
+ * Whether the database already has the folder's newest migration (drizzle-kit's journal), in one query. Drizzle's
+ * migrator applies the folder's migrations newer than the newest it recorded, so it would then apply nothing. Any
+ * failure (no migrations table yet: a new database) answers false, and the migrator runs as before.
+ */
+async function hasNewestMigration(pool: pg.Pool, folder: string): Promise<boolean> {
+  try {
+    const journal = JSON.parse(readFileSync(resolve(folder, 'meta/_journal.json'), 'utf8')) as {
+      entries: { when: number }[];
+    };
+    const newest = Math.max(...journal.entries.map((entry) => entry.when));
+    const { rows } = await pool.query<{ recorded: string | null }>(
+      'select max(created_at) as recorded from drizzle.__drizzle_migrations',
+    );
+    const recorded = rows[0]?.recorded;
+    return recorded != null && Number(recorded) >= newest;
+  } catch {
+    return false;
   }
 }
 
@@ -145,7 +137,11 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       await pool.query(sql);
     },
     probe: (sql) => probe.query(sql),
-    migrate: (folder = migrationsFolder) => migrateOnce(url, () => migratePg(db, { migrationsFolder: folder })),
+    migrate: async (folder = migrationsFolder) => {
+      // Most starts find nothing to apply: one query says so, without a connection for the lock (issue #22).
+      if (await hasNewestMigration(pool, folder)) return;
+      await migrateOnce(url, () => migratePg(db, { migrationsFolder: folder }));
+    },
     close: async () => {
       await probe.close();
       await pool.end();

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
-import { createPglite, type Database, openDatabase } from '../db/client.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { createPglite } from '../db/pglite.ts';
 import { testConfig } from '../test/app.ts';
 
 /**

@@ -1,8 +1,9 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
+import { lazyImport } from '../lib/lazy-import.ts';
 import { claimable, claimValues, heldBy, released } from '../lib/lease.ts';
 
 export const MAX_ATTEMPTS = 8;
@@ -19,14 +20,36 @@ export function retryDelayMs(attempt: number): number {
  */
 export const LEASE_MS = 5 * 60 * 1000;
 
-export function createTransport(smtpUrl: string | undefined): Transporter | undefined {
+// nodemailer loads at the first mail sent, not at the server's start (issue #22: start within 3 s).
+const nodemailer = lazyImport(() => import('nodemailer'));
+
+/** The SMTP transport when one is configured: nodemailer's, created at the first mail. */
+export function createTransport(smtpUrl: string | undefined): (MailTransport & { close(): void }) | undefined {
   if (!smtpUrl) return undefined;
-  return nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
-  });
+  let transporter: Promise<Transporter> | undefined;
+  const open = () => {
+    transporter ??= nodemailer().then(({ default: mailer }) =>
+      mailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
+      }),
+    );
+    // A failed load is tried again at the next mail.
+    transporter.catch(() => {
+      transporter = undefined;
+    });
+    return transporter;
+  };
+  return {
+    sendMail: async (message) => (await open()).sendMail(message),
+    close: () =>
+      void transporter?.then(
+        (opened) => opened.close(),
+        () => undefined,
+      ),
+  };
 }
 
 /** What delivery needs of a transport: nodemailer's, or a counting fake in tests. */

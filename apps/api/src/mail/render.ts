@@ -1,9 +1,12 @@
-import { render } from '@react-email/render';
 import { createElement } from 'react';
 import { textsIn } from '../lib/i18n.ts';
-import { type MailContent, MailLayout } from './layout.ts';
+import { lazyImport } from '../lib/lazy-import.ts';
+import type { MailContent } from './layout.ts';
 
 export type { MailContent } from './layout.ts';
+
+// React Email's renderer and components load at the first mail rendered, not at the server's start (issue #22).
+const renderer = lazyImport(() => Promise.all([import('@react-email/render'), import('./layout.ts')]));
 
 /** The plain-text part of a mail's content: the same words and links as its HTML, in the same order. */
 export function contentText(content: MailContent): string {
@@ -35,6 +38,7 @@ export function textContent(text: string, language?: MailContent['language']): M
 export async function renderMailHtml(content: MailContent, siteUrl: string): Promise<string> {
   const t = textsIn(content.language, 'emails');
   const texts = { buttonFallback: t('layout.buttonFallback'), footer: t('layout.footer') };
+  const [{ render }, { MailLayout }] = await renderer();
   return render(createElement(MailLayout, { content, texts, siteUrl }));
 }
 

@@ -6,8 +6,7 @@ import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { isNotNull } from 'drizzle-orm';
 import type pg from 'pg';
-import { createPglite, type Database, pgliteExtensions } from '../db/client.ts';
-import { createDurablePglite } from '../db/durable-pglite.ts';
+import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
 import { files as filesTable } from '../db/schema/files.ts';
 import { avatarKeyOf } from '../modules/me/commands/set-avatar.ts';
@@ -130,6 +129,8 @@ async function dumpPglite(database: Database, file: string): Promise<Record<stri
   const dump = await database.pglite.dumpDataDir('gzip');
   const bytes = Buffer.from(await dump.arrayBuffer());
   await writeFile(file, bytes, { mode: 0o600 });
+  // The embedded engine loads only for a backup of it (a server on PostgreSQL never loads it, issue #22).
+  const { createPglite } = await import('../db/pglite.ts');
   const copy = createPglite({ loadDataDir: new Blob([bytes]) });
   try {
     await copy.waitReady;
@@ -197,6 +198,10 @@ async function restorePgliteDir(dumpFile: string, dataDir: string) {
   const incoming = `${dataDir}.restoring`;
   await rm(incoming, { recursive: true, force: true });
   await mkdir(incoming, { recursive: true });
+  const [{ createDurablePglite }, { pgliteExtensions }] = await Promise.all([
+    import('../db/durable-pglite.ts'),
+    import('../db/pglite.ts'),
+  ]);
   const client = createDurablePglite(incoming, {
     extensions: pgliteExtensions,
     loadDataDir: new Blob([await readFile(dumpFile)]),

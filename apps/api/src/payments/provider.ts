@@ -1,6 +1,6 @@
 import type { BankTransfer } from '@agency/shared/payments';
 import type { Config } from '../config.ts';
-import { StripeGateway } from './stripe-gateway.ts';
+import type { StripeGateway } from './stripe-gateway.ts';
 
 /**
  * The payment provider (D16): `manual` by default (bank-transfer instructions; an admin records what arrives), or
@@ -11,7 +11,11 @@ export type PaymentProvider =
   | { name: 'manual'; bank: BankTransfer }
   | { name: 'stripe'; bank: BankTransfer; gateway: StripeGateway };
 
-export function createPaymentProvider(config: Config): PaymentProvider {
-  if (config.stripe) return { name: 'stripe', bank: config.bankTransfer, gateway: new StripeGateway(config.stripe) };
+/** Stripe's SDK is loaded only where Stripe is configured: a manual installation never loads it (issue #22). */
+export async function createPaymentProvider(config: Config): Promise<PaymentProvider> {
+  if (config.stripe) {
+    const { StripeGateway } = await import('./stripe-gateway.ts');
+    return { name: 'stripe', bank: config.bankTransfer, gateway: new StripeGateway(config.stripe) };
+  }
   return { name: 'manual', bank: config.bankTransfer };
 }

@@ -47,11 +47,11 @@ const STATUS: Record<string, { text: string; tone: Tone }> = {
 };
 
 /** Renders the invoice; resolves with the whole file once pdfkit has flushed it. */
-export function renderInvoicePdf(
+export async function renderInvoicePdf(
   data: InvoicePdfData,
   agency: AgencyIdentity & { bankDetails: string },
 ): Promise<Buffer> {
-  const doc = createDocument({
+  const doc = await createDocument({
     title: `Invoice ${data.number}`,
     subject: `Invoice for ${data.client.name}`,
     author: agency.name,

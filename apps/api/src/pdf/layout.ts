@@ -1,6 +1,6 @@
 import { BRAND } from '@agency/shared/brand';
 import { formatCents } from '@agency/shared/money';
-import PDFDocument from 'pdfkit';
+import { lazyImport } from '../lib/lazy-import.ts';
 
 /**
  * The shared layout of every document the agency sends as a PDF (D25): proposals, invoices and pay statements.
@@ -13,6 +13,9 @@ import PDFDocument from 'pdfkit';
  */
 
 export type Pdf = PDFKit.PDFDocument;
+
+// pdfkit (and its fonts) loads at the first document, not at the server's start (issue #22: start within 3 s).
+const pdfkit = lazyImport(() => import('pdfkit'));
 
 export interface AgencyIdentity {
   name: string;
@@ -93,7 +96,8 @@ export function agencyIdentity(config: { agencyEmail: string; publicUrl: string 
   return { name: BRAND.name, tagline: BRAND.tagline, email: config.agencyEmail, website: config.publicUrl };
 }
 
-export function createDocument(info: { title: string; subject?: string; author: string }): Pdf {
+export async function createDocument(info: { title: string; subject?: string; author: string }): Promise<Pdf> {
+  const { default: PDFDocument } = await pdfkit();
   return new PDFDocument({
     size: 'A4',
     margin: PAGE_MARGIN,

@@ -57,9 +57,13 @@ export function statementNumber(id: string): string {
   return `PS-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 }
 
-export function renderPayStatementPdf(data: PayStatementPdfData, agency: AgencyIdentity): Promise<Buffer> {
+export async function renderPayStatementPdf(data: PayStatementPdfData, agency: AgencyIdentity): Promise<Buffer> {
   const number = statementNumber(data.id);
-  const doc = createDocument({ title: `Pay statement ${number}`, subject: data.employeeName, author: agency.name });
+  const doc = await createDocument({
+    title: `Pay statement ${number}`,
+    subject: data.employeeName,
+    author: agency.name,
+  });
   drawHeader(doc, agency, {
     kind: 'PAY STATEMENT',
     number,

@@ -48,7 +48,7 @@ const STATUS_LABELS: Record<string, string> = {
 
 /** The proposal as a PDF (D25): what the details screen shows, and the signed decision when there is one. */
 export async function renderProposalPdf(proposal: ProposalDocument, agency: AgencyIdentity): Promise<Buffer> {
-  const doc = createDocument({
+  const doc = await createDocument({
     title: `${proposal.number} ${proposal.title}`,
     subject: `Proposal for ${proposal.clientName}`,
     author: agency.name,

@@ -179,6 +179,16 @@ describe('serving the built web app', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  // Issue #22: a route per asset file (about 1,600 in a real build) cost the start a glob and a router to build.
+  it('serves the hashed assets through one route, an unknown one through the not-found page', async () => {
+    expect(t.app.hasRoute({ method: 'GET', url: '/assets/*' })).toBe(true);
+    expect(t.app.hasRoute({ method: 'GET', url: '/assets/app-abc123.js' })).toBe(false);
+    expect((await get('/assets/missing-0a1b2c.js')).statusCode).toBe(404);
+    const outside = await get('/assets/..%2findex.html');
+    expect(outside.statusCode).toBe(404);
+    expect(outside.body).not.toContain('Home page');
+  });
+
   it('writes its public address into canonical links, robots.txt and sitemap.xml', async () => {
     expect((await get('/')).body).toContain('<link rel="canonical" href="https://www.agency.example/"/>');
     const robots = await get('/robots.txt');

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { createPglite, type Database, openDatabase } from '../db/client.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { createPglite } from '../db/pglite.ts';
 import { pgliteTemplatePath, postgresTemplateName, withDatabaseName } from './paths.ts';
 
 export const testEngine: Database['engine'] = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';

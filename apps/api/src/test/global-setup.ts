@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
-import { createPglite, openDatabase } from '../db/client.ts';
+import { openDatabase } from '../db/client.ts';
+import { createPglite } from '../db/pglite.ts';
 import { pgliteTemplatePath, postgresTemplateName, tmpDir, withDatabaseName } from './paths.ts';
 
 /**

@@ -1,5 +1,8 @@
 import type { FileKind } from '@agency/shared/files';
-import { fileTypeFromBuffer } from 'file-type';
+import { lazyImport } from '../../lib/lazy-import.ts';
+
+// file-type loads at the first upload, not at the server's start (issue #22).
+const fileType = lazyImport(() => import('file-type'));
 
 /**
  * What may be uploaded, decided by the bytes (magic numbers through `file-type`, plus a look at the start of text)
@@ -139,7 +142,7 @@ export function kindOf(mimeType: string): FileKind {
 export async function classify(head: Buffer, name: string): Promise<Classified> {
   const extension = extensionOf(name);
   if (REFUSED_EXTENSIONS.has(extension)) return { refused: true };
-  const detected = head.length > 0 ? await fileTypeFromBuffer(head) : undefined;
+  const detected = head.length > 0 ? await (await fileType()).fileTypeFromBuffer(head) : undefined;
   if (detected) {
     if (REFUSED_MIME.has(detected.mime)) return { refused: true };
     // Reports a PE's or ELF's mime under other names in some versions: the magic numbers settle it.

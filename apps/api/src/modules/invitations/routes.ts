@@ -47,7 +47,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { token, password } = request.body;
-      assertAcceptablePassword(password, 'password');
+      await assertAcceptablePassword(password, 'password');
       const user = await acceptInvitation(app.db, token, password, contextOf(request));
       // Sign the new user in through Better Auth so the session is an ordinary one.
       const { headers, response } = await app.auth.api.signInEmail({

@@ -1,9 +1,12 @@
 import { AVATAR_SIZE, PROFILE_MESSAGES } from '@agency/shared/profile-values';
-import sharp from 'sharp';
 import { AppError } from '../../lib/errors.ts';
+import { lazyImport } from '../../lib/lazy-import.ts';
 
 /** The formats 001 §9 names, as sharp reads them from the bytes (the browser's declared type is not trusted). */
 const ACCEPTED = new Set(['jpeg', 'gif', 'png']);
+
+// sharp (libvips) loads at the first avatar, not at the server's start (issue #22).
+const sharpModule = lazyImport(() => import('sharp'));
 
 export const avatarRefused = (status: 400 | 413 | 415) =>
   new AppError(status, status === 413 ? 'FILE_TOO_LARGE' : 'UNSUPPORTED_IMAGE', PROFILE_MESSAGES.avatarRule, {
@@ -15,6 +18,8 @@ export const avatarRefused = (status: 400 | 413 | 415) =>
  * Anything else, a picture sharp cannot decode included, is refused with the spec's rule.
  */
 export async function squareAvatar(bytes: Buffer): Promise<Buffer> {
+  // Outside the try: a sharp that cannot load is the server's fault (500), not the picture's.
+  const { default: sharp } = await sharpModule();
   let format: string | undefined;
   try {
     format = (await sharp(bytes).metadata()).format;

@@ -46,7 +46,7 @@ const tags = ['payments'];
 const HOUR = 60 * 60 * 1000;
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = createPaymentProvider(app.config);
+  const provider = await createPaymentProvider(app.config);
 
   app.jobs.define({ name: 'subscriptions.renew', everyMs: HOUR, handler: async () => renewDueSubscriptions(app.db) });
   app.jobs.define({

@@ -49,7 +49,7 @@ const tags = ['payroll'];
 // The Payroll workspace (001 §2, D7): `payroll:read` is an admin's for everyone and an agent's for their own pay;
 // managing profiles, processing runs, reports and company financials are an admin's. Clients are refused (403).
 export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = createPaymentProvider(app.config);
+  const provider = await createPaymentProvider(app.config);
 
   app.get(
     '/payroll/summary',

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { asc, getTableColumns, gt } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { ZipFile } from 'yazl';
 import type { Db } from '../../db/client.ts';
 import { clients, invoices, leads, projects, proposals, tasks, timeEntries, users } from '../../db/schema/index.ts';
 import { commitChange } from '../../lib/commit-change.ts';
@@ -76,6 +75,8 @@ export async function exportOrganisationData(ctx: ServiceContext): Promise<Reada
       },
     });
   });
+  // yazl loads at the first export, not at the server's start (issue #22).
+  const { ZipFile } = await import('yazl');
   const zip = new ZipFile();
   for (const { file, table, columns } of EXPORTS) {
     zip.addReadStream(Readable.from(csvOf(ctx.db, table, columns)), file, { mtime: ctx.now() });
