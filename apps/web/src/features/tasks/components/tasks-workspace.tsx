@@ -20,6 +20,7 @@ import { IconChartBar, IconPlus, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
+import { useStableHandlers } from '../../../lib/stable-handlers';
 import { useAddressFlag, useUrlSearch, useUrlState } from '../../../lib/url-state';
 import { useDeleteTask } from '../api/delete-task';
 import { boardFiltersOf, listFiltersOf, readTasksUrl, TASK_VIEWS } from '../api/screen';
@@ -68,7 +69,8 @@ export function TasksWorkspace() {
   const deleteTask = useDeleteTask();
   const projects = useTaskProjects();
 
-  const actions: TaskActions = {
+  // One object for the workspace's life: TaskCard is memoised, and a new object each render would undo it.
+  const actions: TaskActions = useStableHandlers({
     open: (task) => update({ task: task.id }),
     edit: (task) => setEditing(task),
     complete: (task) =>
@@ -95,7 +97,7 @@ export function TasksWorkspace() {
             onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t('toast.error')) }),
           }),
       }),
-  };
+  });
 
   const filters = listFiltersOf(url);
 
