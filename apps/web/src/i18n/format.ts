@@ -3,6 +3,7 @@ import type { DateFormat } from '@agency/shared/preferences-values';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../lib/format-bytes';
+import { dateTimeFormat, numberFormat } from '../lib/intl-cache';
 import { preferencesQueryOptions } from '../lib/preferences';
 import { relativeTime } from '../lib/relative-time';
 import { useSession } from '../lib/session';
@@ -35,7 +36,7 @@ const DEFAULT_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 /** A date in one fixed order (dd/mm/yyyy, mm/dd/yyyy, yyyy-mm-dd), whatever the language. */
 function fixedOrder(date: Date, timeZone: string, order: Exclude<DateFormat, 'locale'>): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })
+    dateTimeFormat('en', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   );
@@ -52,26 +53,24 @@ export function formatters(locale: string, { timeZone, dateFormat = 'locale' }: 
     const at = typeof value === 'string' ? new Date(calendar ? `${value}T00:00:00Z` : value) : value;
     const inZone = calendar ? 'UTC' : zone;
     if (options === DEFAULT_DATE && dateFormat !== 'locale') return fixedOrder(at, inZone ?? 'UTC', dateFormat);
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: inZone }).format(at);
+    return dateTimeFormat(locale, { ...options, timeZone: inZone }).format(at);
   };
   return {
     date,
     dateTime: (value: string | Date) => {
       const at = new Date(value);
       if (dateFormat === 'locale')
-        return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(at);
-      const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: zone }).format(at);
+        return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(at);
+      const time = dateTimeFormat(locale, { timeStyle: 'short', timeZone: zone }).format(at);
       return `${fixedOrder(at, zone ?? 'UTC', dateFormat)} ${time}`;
     },
     /** A time of day of an instant, in the user's zone. */
     time: (value: string | Date) =>
-      new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: zone }).format(new Date(value)),
-    number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(value),
+      dateTimeFormat(locale, { timeStyle: 'short', timeZone: zone }).format(new Date(value)),
+    number: (value: number, options?: Intl.NumberFormatOptions) => numberFormat(locale, options).format(value),
     /** 001 §9: 1,000+ as K and 1,000,000+ as M with one decimal. */
-    compact: (value: number) =>
-      new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value),
-    percent: (ratio: number) =>
-      new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(ratio),
+    compact: (value: number) => numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value),
+    percent: (ratio: number) => numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(ratio),
     money: (cents: number) => formatCents(cents, locale),
     /** A size in bytes, 1024-based with B, KB, MB, GB (lib/format-bytes.ts): "56 B", "1.5 KB". */
     bytes: (bytes: number) => formatBytes(bytes, locale),

@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-cache';
+
 // The one way a size is shown (001 §9): files, attachments, upload limits and storage all read the same figures.
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
@@ -15,7 +17,7 @@ export function formatBytes(bytes: number, locale: string): string {
     value /= 1024;
     unit += 1;
   }
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+  const number = numberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
   const symbols = OCTET_UNITS[locale.slice(0, 2)] ?? UNITS;
   return `${number}\u00a0${symbols[unit]}`;
 }

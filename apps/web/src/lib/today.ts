@@ -1,4 +1,5 @@
 import { todayIn as todayInZone } from '@agency/shared/zoned-time';
+import { dateTimeFormat } from './intl-cache';
 
 // "Today" is the user's day, not UTC's: a payment recorded at 9 pm in New York on the 27th is paid on the 27th, and
 // `new Date().toISOString().slice(0, 10)` would say the 28th. The user's zone is the one they chose in Settings
@@ -14,7 +15,8 @@ export function setUserTimeZone(zone: string | null | undefined): void {
 /** The browser's IANA time zone ("Europe/Berlin"), or undefined where Intl cannot tell. */
 export function browserTimeZone(): string | undefined {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+    // The default formatter is built once (lib/intl-cache.ts): every useFormat() call reads the zone.
+    return dateTimeFormat(undefined).resolvedOptions().timeZone || undefined;
   } catch {
     return undefined;
   }

@@ -1,9 +1,10 @@
 import { LATE_FEE_PERCENT_PER_MONTH } from '@agency/shared/figures';
 import type { InvoiceOnWire } from '@agency/shared/invoices';
-import { ActionIcon, Alert, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconDots, IconDownload, IconEye, IconPencil, IconSend, IconTrash, IconX } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { ActionIcon, type ActionIconProps, Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconDots, IconDownload, IconEye } from '@tabler/icons-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OnIntent } from '../../../components/on-intent';
 import { useFormat } from '../../../i18n/format';
 import { invoicePdfUrl } from '../api/get-invoice';
 import { InvoiceStatusBadge } from './status-badge';
@@ -19,13 +20,26 @@ export interface InvoiceActions {
   paymentActions?: (invoice: InvoiceOnWire) => ReactNode;
 }
 
+const loadMenu = () => import('./invoice-card-menu').then((module) => module.InvoiceCardMenu);
+
+/** The card's menu button, the same before and after the menu's code has loaded (invoice-card-menu.tsx). */
+export function InvoiceMenuButton({
+  number,
+  ...props
+}: { number: string } & ActionIconProps & ComponentProps<'button'>) {
+  const { t } = useTranslation('invoices');
+  return (
+    <ActionIcon variant="subtle" color="gray" aria-label={t('card.menu', { number })} aria-haspopup="menu" {...props}>
+      <IconDots size={18} aria-hidden="true" />
+    </ActionIcon>
+  );
+}
+
 /** One invoice in the grid: number, client and project, amount, status, dates, the overdue notice and its actions. */
 export function InvoiceCard({ invoice, actions }: { invoice: InvoiceOnWire; actions: InvoiceActions }) {
   const { t } = useTranslation('invoices');
   const f = useFormat();
   const overdue = invoice.status === 'overdue';
-  const draft = invoice.status === 'draft';
-  const issued = invoice.status === 'sent' || overdue;
   return (
     <Card
       withBorder
@@ -44,62 +58,9 @@ export function InvoiceCard({ invoice, actions }: { invoice: InvoiceOnWire; acti
           </div>
           <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             <InvoiceStatusBadge status={invoice.status} />
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" aria-label={t('card.menu', { number: invoice.number })}>
-                  <IconDots size={18} aria-hidden="true" />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item
-                  leftSection={<IconEye size={16} aria-hidden="true" />}
-                  onClick={() => actions.onView(invoice)}
-                >
-                  {t('card.viewDetails')}
-                </Menu.Item>
-                {draft && actions.onEdit && (
-                  <Menu.Item
-                    leftSection={<IconPencil size={16} aria-hidden="true" />}
-                    onClick={() => actions.onEdit?.(invoice)}
-                  >
-                    {t('card.edit')}
-                  </Menu.Item>
-                )}
-                {draft && actions.onSend && (
-                  <Menu.Item
-                    leftSection={<IconSend size={16} aria-hidden="true" />}
-                    onClick={() => actions.onSend?.(invoice)}
-                  >
-                    {t('card.send')}
-                  </Menu.Item>
-                )}
-                <Menu.Item
-                  component="a"
-                  href={invoicePdfUrl(invoice.id)}
-                  download
-                  leftSection={<IconDownload size={16} aria-hidden="true" />}
-                >
-                  {t('card.downloadPdf')}
-                </Menu.Item>
-                {issued && actions.onCancel && (
-                  <Menu.Item
-                    leftSection={<IconX size={16} aria-hidden="true" />}
-                    onClick={() => actions.onCancel?.(invoice)}
-                  >
-                    {t('card.cancel')}
-                  </Menu.Item>
-                )}
-                {draft && actions.onDelete && (
-                  <Menu.Item
-                    color="red"
-                    leftSection={<IconTrash size={16} aria-hidden="true" />}
-                    onClick={() => actions.onDelete?.(invoice)}
-                  >
-                    {t('card.delete')}
-                  </Menu.Item>
-                )}
-              </Menu.Dropdown>
-            </Menu>
+            <OnIntent load={loadMenu} placeholder={<InvoiceMenuButton number={invoice.number} aria-expanded={false} />}>
+              {(InvoiceCardMenu, intent) => <InvoiceCardMenu invoice={invoice} actions={actions} intent={intent} />}
+            </OnIntent>
           </Group>
         </Group>
         {invoice.description && (

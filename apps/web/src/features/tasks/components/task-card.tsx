@@ -1,17 +1,19 @@
 import type { TaskOnWire } from '@agency/shared/tasks';
-import { ActionIcon, Badge, Card, Group, Menu, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import {
-  IconCalendarDue,
-  IconCheck,
-  IconDotsVertical,
-  IconFolder,
-  IconMessage,
-  IconPencil,
-  IconTrash,
-  IconUser,
-  IconUserShare,
-} from '@tabler/icons-react';
+  ActionIcon,
+  type ActionIconProps,
+  Badge,
+  Card,
+  Group,
+  Progress,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconCalendarDue, IconDotsVertical, IconFolder, IconMessage, IconUser } from '@tabler/icons-react';
+import { type ComponentProps, memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OnIntent } from '../../../components/on-intent';
 import { useFormat } from '../../../i18n/format';
 import { progressColor } from '../../../lib/progress';
 import { TaskChips } from './task-chips';
@@ -25,8 +27,30 @@ export interface TaskActions {
   remove: (task: TaskOnWire) => void;
 }
 
-/** A task card (001 §2 My Tasks): priority and status chips, project, due date, progress from subtasks, tags, menu. */
-export function TaskCard({ task, actions }: { task: TaskOnWire; actions: TaskActions }) {
+const loadMenu = () => import('./task-card-menu').then((module) => module.TaskCardMenu);
+
+/** The card's menu button, the same before and after the menu's code has loaded (task-card-menu.tsx). */
+export function TaskMenuButton({ title, ...props }: { title: string } & ActionIconProps & ComponentProps<'button'>) {
+  const { t } = useTranslation('tasks');
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      aria-label={`${t('actions.menu')}: ${title}`}
+      aria-haspopup="menu"
+      {...props}
+    >
+      <IconDotsVertical size={18} aria-hidden="true" />
+    </ActionIcon>
+  );
+}
+
+/**
+ * A task card (001 §2 My Tasks): priority and status chips, project, due date, progress from subtasks, tags, menu.
+ * Memoised: the workspace re-renders on its filters, its projects and the screen's width, and a list of 25 cards is
+ * the Tasks screen's heaviest render (issue #19); `actions` must be stable (useStableActions in tasks-workspace.tsx).
+ */
+export const TaskCard = memo(function TaskCard({ task, actions }: { task: TaskOnWire; actions: TaskActions }) {
   const { t } = useTranslation('tasks');
   const format = useFormat();
   const overdue = isOverdue(task);
@@ -41,32 +65,9 @@ export function TaskCard({ task, actions }: { task: TaskOnWire; actions: TaskAct
               {task.title}
             </Text>
           </UnstyledButton>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`${t('actions.menu')}: ${task.title}`}>
-                <IconDotsVertical size={18} aria-hidden="true" />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => actions.edit(task)}>
-                {t('actions.editTask')}
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconCheck size={16} />}
-                disabled={task.status === 'done'}
-                onClick={() => actions.complete(task)}
-              >
-                {t('actions.markComplete')}
-              </Menu.Item>
-              <Menu.Item leftSection={<IconUserShare size={16} />} onClick={() => actions.assign(task)}>
-                {t('actions.assignToOthers')}
-              </Menu.Item>
-              <Menu.Divider />
-              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.remove(task)}>
-                {t('actions.delete')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <OnIntent load={loadMenu} placeholder={<TaskMenuButton title={task.title} aria-expanded={false} />}>
+            {(TaskCardMenu, intent) => <TaskCardMenu task={task} actions={actions} intent={intent} />}
+          </OnIntent>
         </Group>
         <TaskChips task={task} />
         <Group gap="md" c="dimmed" fz="sm" wrap="wrap">
@@ -127,4 +128,4 @@ export function TaskCard({ task, actions }: { task: TaskOnWire; actions: TaskAct
       </Stack>
     </Card>
   );
-}
+});

@@ -10,6 +10,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredSelect } from '../../../components/deferred-select';
 import { errorMessage } from '../../../lib/error-message';
+import { useStableHandlers } from '../../../lib/stable-handlers';
 import { useAddressFlag, useUrlSearch, useUrlState } from '../../../lib/url-state';
 import { useDeleteTask } from '../api/delete-task';
 import { boardFiltersOf, listFiltersOf, readTasksUrl, TASK_VIEWS } from '../api/screen';
@@ -58,7 +59,8 @@ export function TasksWorkspace() {
   const deleteTask = useDeleteTask();
   const projects = useTaskProjects();
 
-  const actions: TaskActions = {
+  // One object for the workspace's life: TaskCard is memoised, and a new object each render would undo it.
+  const actions: TaskActions = useStableHandlers({
     open: (task) => update({ task: task.id }),
     edit: (task) => setEditing(task),
     complete: (task) =>
@@ -85,7 +87,7 @@ export function TasksWorkspace() {
             onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t('toast.error')) }),
           }),
       }),
-  };
+  });
 
   const filters = listFiltersOf(url);
 
