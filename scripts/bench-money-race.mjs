@@ -17,12 +17,12 @@
 //   ROUNDS (20), PARALLEL (50)
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import Stripe from 'stripe';
 import { buildApp } from '../apps/api/src/app.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { testConfig } from '../apps/api/src/test/app.ts';
 import { as, createClient, createUser, signIn } from '../apps/api/src/test/auth.ts';
 import { createInvoice } from '../apps/api/src/test/factories.ts';
+import { paidCheckoutSession, signedStripeEvent, stripeEvent } from '../apps/api/src/test/stripe-events.ts';
 import { startStripeStandIn } from '../apps/api/src/test/stripe-stand-in.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -49,14 +49,7 @@ async function admin(sql) {
 
 let eventSeq = 0;
 function event(type, object, id = `evt_race_${++eventSeq}`) {
-  return {
-    id,
-    object: 'event',
-    type,
-    created: Math.floor(Date.now() / 1000),
-    api_version: '2026-10-28',
-    data: { object },
-  };
+  return stripeEvent(type, object, { id });
 }
 
 await admin(`create database "${scratch}"`);
@@ -86,8 +79,7 @@ try {
   const asClient = as(app, await signIn(app, clientUser.email));
 
   const webhook = (body) => {
-    const payload = JSON.stringify(body);
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const { payload, signature } = signedStripeEvent(body, WEBHOOK_SECRET);
     return app.inject({
       method: 'POST',
       url: '/api/payments/stripe/webhook',
@@ -96,15 +88,7 @@ try {
     });
   };
   const completed = (invoiceId, amount, intent) =>
-    event('checkout.session.completed', {
-      id: `cs_${intent}`,
-      object: 'checkout.session',
-      payment_status: 'paid',
-      amount_total: amount,
-      client_reference_id: invoiceId,
-      payment_intent: intent,
-      metadata: { invoice_id: invoiceId },
-    });
+    event('checkout.session.completed', paidCheckoutSession(invoiceId, amount, intent));
   const paidOn = new Date().toISOString().slice(0, 10);
   const record = (invoiceId, amountCents) =>
     asAdmin({

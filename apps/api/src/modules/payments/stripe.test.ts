@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, invoices, paymentEvents, payments, subscriptions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { as, createClient, createUser, signIn } from '../../test/auth.ts';
 import { createInvoice } from '../../test/factories.ts';
+import { paidCheckoutSession, signedStripeEvent, stripeEvent } from '../../test/stripe-events.ts';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
 
 // The Stripe provider (D16) against a local stand-in of Stripe's API (test/stripe-stand-in.ts): the official SDK is
@@ -47,19 +47,11 @@ afterAll(async () => {
 });
 
 function event(type: string, object: Record<string, unknown>, id = `evt_${++eventSeq}_${Date.now()}`) {
-  return {
-    id,
-    object: 'event',
-    type,
-    created: Math.floor(Date.now() / 1000),
-    api_version: '2026-10-28',
-    data: { object },
-  };
+  return stripeEvent(type, object, { id });
 }
 
 function sendWebhook(body: object, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify(body);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  const { payload, signature } = signedStripeEvent(body, secret);
   return t.app.inject({
     method: 'POST',
     url: '/api/payments/stripe/webhook',
@@ -72,15 +64,7 @@ const invoiceRow = async (id: string) => (await t.database.db.select().from(invo
 const paymentsOf = (id: string) => t.database.db.select().from(payments).where(eq(payments.invoiceId, id));
 
 const completed = (invoiceId: string, amount: number, intent: string) =>
-  event('checkout.session.completed', {
-    id: `cs_${intent}`,
-    object: 'checkout.session',
-    payment_status: 'paid',
-    amount_total: amount,
-    client_reference_id: invoiceId,
-    payment_intent: intent,
-    metadata: { invoice_id: invoiceId },
-  });
+  event('checkout.session.completed', paidCheckoutSession(invoiceId, amount, intent));
 
 describe('Stripe configuration', () => {
   it('tells the browser the provider and the publishable key', async () => {
@@ -154,8 +138,7 @@ describe('the Stripe webhook', () => {
     });
     expect(unsigned.statusCode).toBe(400);
     // A body changed after signing fails too: the signature is over the raw bytes.
-    const payload = JSON.stringify(body);
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const { payload, signature } = signedStripeEvent(body, WEBHOOK_SECRET);
     const tampered = await t.app.inject({
       method: 'POST',
       url: '/api/payments/stripe/webhook',
